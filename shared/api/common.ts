@@ -1,0 +1,37 @@
+import { Type, type TSchema, type Static } from 'typebox';
+
+/** Bounded text: every string the API accepts has a ceiling (design §4). */
+export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+export const RequiredText = (maxLength: number) => Text(maxLength, 1);
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
+/** An optional URL field that the admin forms may also send empty. */
+export const OptionalUrl = Type.Union([Url, Type.Literal('')]);
+export const Id = Type.String({ minLength: 1, maxLength: 64 });
+export const IdParams = Type.Object({ id: Id });
+
+export const Ok = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type Ok = Static<typeof Ok>;
+
+export const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
+export type Failure = Static<typeof Failure>;
+
+export const ListOf = <T extends TSchema>(item: T) =>
+  Type.Object({ success: Type.Literal(true), data: Type.Array(item) });
+export const One = <T extends TSchema>(item: T) => Type.Object({ success: Type.Literal(true), data: item });
+export const Created = <T extends TSchema>(item: T) =>
+  Type.Object({ success: Type.Literal(true), message: Type.String(), data: item });
+
+export interface ListAnswer<T> {
+  success: true;
+  data: T[];
+}
+export interface OneAnswer<T> {
+  success: true;
+  data: T;
+}
+export interface CreatedAnswer<T> {
+  success: true;
+  message: string;
+  data: T;
+}

@@ -1,0 +1,59 @@
+import { Type, type Static } from 'typebox';
+import { Email, RequiredText, Text } from './common';
+
+export const OptionItem = Type.Object({
+  label: RequiredText(100),
+  value: RequiredText(100),
+  order: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+export type OptionItem = Static<typeof OptionItem>;
+
+export const ContactInfo = Type.Object({
+  email: Email,
+  phone: Text(40),
+  supportEmail: Email,
+  address: Text(300),
+  city: Text(100),
+  state: Text(100),
+  country: Text(100),
+  whatsapp: Text(40),
+});
+export type ContactInfo = Static<typeof ContactInfo>;
+
+/** The part of the site configuration that staff edit in Settings (stored as one row). */
+export const SiteSettings = Type.Object({
+  siteInfo: Type.Object({
+    name: RequiredText(100),
+    tagline: Text(200),
+    description: Text(1000),
+    url: Text(300),
+  }),
+  contactInfo: ContactInfo,
+  budgetRanges: Type.Array(OptionItem, { maxItems: 20 }),
+  timelines: Type.Array(OptionItem, { maxItems: 20 }),
+  seo: Type.Object({ author: Text(100), keywords: Text(500) }),
+  social: Type.Object({ twitter: Text(300), facebook: Text(300), linkedin: Text(300) }),
+  business: Type.Object({
+    foundingYear: Type.Integer({ minimum: 1900, maximum: 2100 }),
+    employeeCount: Text(50),
+    industry: Text(100),
+    serviceArea: Text(200),
+    priceRange: Text(20),
+  }),
+});
+export type SiteSettings = Static<typeof SiteSettings>;
+
+export const ConfigService = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+  subServices: Type.Array(Type.String()),
+  isActive: Type.Boolean(),
+});
+
+/** GET /api/config: the settings plus the spec's `contact` alias and the service list. */
+export const ClientConfig = Type.Intersect([
+  SiteSettings,
+  Type.Object({ contact: ContactInfo, services: Type.Array(ConfigService) }),
+]);
+export type ClientConfig = Static<typeof ClientConfig>;

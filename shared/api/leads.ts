@@ -1,0 +1,71 @@
+import { Type, type Static } from 'typebox';
+import { OTP_FLOW_TYPES, OTP_LENGTH } from '../constants';
+import { Email, RequiredText, Text } from './common';
+
+const Phone = Text(40);
+
+export const SendOtpBody = Type.Object({
+  email: Email,
+  name: Type.Optional(Text(120)),
+  phone: Type.Optional(Phone),
+  type: Type.Optional(Type.Enum(OTP_FLOW_TYPES)),
+});
+export type SendOtpBody = Static<typeof SendOtpBody>;
+
+export const VerifyOtpBody = Type.Object({
+  email: Email,
+  otp: Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$` }),
+});
+export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
+
+export const CheckVerifiedQuery = Type.Object({ email: Email });
+export const CheckVerifiedAnswer = Type.Object({ success: Type.Literal(true), verified: Type.Boolean() });
+
+export const QuoteBody = Type.Object({
+  name: RequiredText(120),
+  email: Email,
+  phone: Type.Optional(Phone),
+  service: RequiredText(120),
+  subService: RequiredText(200),
+  budget: RequiredText(100),
+  timeline: RequiredText(100),
+  message: RequiredText(5000),
+  verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])),
+});
+export type QuoteBody = Static<typeof QuoteBody>;
+
+export const ContactBody = Type.Object({
+  name: RequiredText(120),
+  email: Email,
+  phone: Type.Optional(Phone),
+  subject: RequiredText(200),
+  message: RequiredText(5000),
+  verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])),
+});
+export type ContactBody = Static<typeof ContactBody>;
+
+/** Stored leads as staff see them. */
+export interface Quote {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  subService: string;
+  budget: string;
+  timeline: string;
+  message: string;
+  verifiedEmail: string;
+  createdAt: string;
+}
+
+export interface Contact {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  verifiedEmail: string;
+  createdAt: string;
+}

@@ -1,0 +1,31 @@
+import { Type, type Static } from 'typebox';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants';
+import { OptionalUrl, RequiredText, Text } from './common';
+
+export const ProjectInput = Type.Object({
+  title: RequiredText(150),
+  description: Text(2000),
+  liveUrl: OptionalUrl,
+  github: OptionalUrl,
+  image: Text(2048),
+  category: Type.Enum(PROJECT_CATEGORIES),
+  technologies: Type.Array(RequiredText(60), { maxItems: 40 }),
+  featured: Type.Boolean(),
+  status: Type.Enum(PROJECT_STATUSES),
+});
+export type ProjectInput = Static<typeof ProjectInput>;
+
+export const Project = Type.Intersect([
+  Type.Object({ _id: Type.String(), createdAt: Type.String(), updatedAt: Type.String() }),
+  ProjectInput,
+]);
+export type Project = Static<typeof Project>;
+
+export const ProjectsQuery = Type.Object({
+  featured: Type.Optional(Type.Boolean()),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  category: Type.Optional(Type.Enum(PROJECT_CATEGORIES)),
+});
+
+/** GET /api/projects/{id} answers the record under `project` (spec §7) and `data`. */
+export const ProjectAnswer = Type.Object({ success: Type.Literal(true), project: Project, data: Project });

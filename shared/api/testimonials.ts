@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox';
+import { RequiredText, Text } from './common';
+
+export const TestimonialInput = Type.Object({
+  name: RequiredText(120),
+  position: Text(120),
+  company: Text(120),
+  content: RequiredText(3000),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  image: Text(2048),
+  isActive: Type.Boolean(),
+  isApproved: Type.Boolean(),
+  isFeatured: Type.Boolean(),
+  order: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  project: Type.Optional(Text(150)),
+});
+export type TestimonialInput = Static<typeof TestimonialInput>;
+
+export const Testimonial = Type.Intersect([
+  Type.Object({ _id: Type.String(), createdAt: Type.String(), updatedAt: Type.String() }),
+  TestimonialInput,
+]);
+export type Testimonial = Static<typeof Testimonial>;
+
+export const TestimonialsQuery = Type.Object({ featured: Type.Optional(Type.Boolean()) });

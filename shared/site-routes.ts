@@ -1,0 +1,42 @@
+/**
+ * Public routes of the spec's route table. The web router renders them, the server answers
+ * 404 for any other non-API path, and sitemap.xml lists the indexable ones.
+ */
+export interface SiteRoute {
+  path: string;
+  title: string;
+  /** Sitemap page group (spec §2 'Sitemap page'); absent for routes left out of the sitemap. */
+  group?: 'Main Pages' | 'Portfolio' | 'Resources' | 'Legal';
+}
+
+export const SITE_ROUTES: SiteRoute[] = [
+  { path: '/', title: 'Home', group: 'Main Pages' },
+  { path: '/services', title: 'Services', group: 'Main Pages' },
+  { path: '/services/web', title: 'Web Development' },
+  { path: '/services/mobile', title: 'Mobile App Development' },
+  { path: '/services/design', title: 'UI/UX Design' },
+  { path: '/services/marketing', title: 'SEO & Digital Marketing' },
+  { path: '/services/seo', title: 'SEO' },
+  { path: '/get-started', title: 'Get Started', group: 'Main Pages' },
+  { path: '/about', title: 'About Us', group: 'Main Pages' },
+  { path: '/contact', title: 'Contact', group: 'Main Pages' },
+  { path: '/portfolio', title: 'Portfolio', group: 'Portfolio' },
+  { path: '/portfolio/web', title: 'Web Portfolio', group: 'Portfolio' },
+  { path: '/portfolio/design', title: 'Design Portfolio', group: 'Portfolio' },
+  { path: '/portfolio/mobile', title: 'Mobile Portfolio', group: 'Portfolio' },
+  { path: '/testimonials', title: 'Testimonials', group: 'Resources' },
+  { path: '/company', title: 'Company' },
+  { path: '/sitemap', title: 'Sitemap', group: 'Resources' },
+  { path: '/terms', title: 'Terms', group: 'Legal' },
+  { path: '/privacy', title: 'Privacy', group: 'Legal' },
+  { path: '/terms-of-service', title: 'Terms of Service', group: 'Legal' },
+  { path: '/privacy-policy', title: 'Privacy Policy', group: 'Legal' },
+  { path: '/unsubscribe', title: 'Unsubscribe' },
+  { path: '/verify-otp', title: 'Verify Email' },
+  { path: '/admin', title: 'Admin' },
+];
+
+export const isSiteRoute = (path: string): boolean => {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return SITE_ROUTES.some((route) => route.path === clean);
+};

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for everything: API integration and unit tests run in parallel files; browser
+// tests (web/e2e) share one built bundle and run one file at a time on this 2-core machine.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts', 'shared/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'desktop',
+          include: ['desktop/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['web/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
