@@ -5,3 +5,4 @@ export * from './projects';
 export * from './testimonials';
 export * from './leads';
 export * from './newsletter';
+export * from './analytics';
