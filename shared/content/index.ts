@@ -3,3 +3,7 @@ export * from './services';
 export * from './projects';
 export * from './testimonials';
 export * from './quote-options';
+export * from './tech-stack';
+export * from './company';
+export * from './showcase';
+export * from './legal';

@@ -1,0 +1,97 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadSecrets } from './config';
+import { DEFAULT_LIMITS, type Limits } from './limits';
+import cookies from './plugins/external/cookie';
+import corsPolicy from './plugins/external/cors';
+import securityHeaders from './plugins/external/helmet';
+import rateLimits from './plugins/external/rate-limit';
+import clock from './plugins/app/clock';
+import database from './plugins/app/database';
+import errors from './plugins/app/errors';
+import limits from './plugins/app/limits';
+import mailer from './plugins/app/mailer';
+import publicCache from './plugins/app/public-cache';
+import validation from './plugins/app/validation';
+import brochureRoutes from './routes/brochure/routes';
+import configRoutes from './routes/config/routes';
+import leadRoutes from './routes/leads/routes';
+import newsletterRoutes from './routes/newsletter/routes';
+import otpRoutes from './routes/otp/routes';
+import projectRoutes from './routes/projects/routes';
+import serviceRoutes from './routes/services/routes';
+import site from './routes/site/routes';
+import statusRoutes from './routes/status/routes';
+import testimonialRoutes from './routes/testimonials/routes';
+
+export interface AppOptions {
+  /** Folder for agency.db, uploads/, outbox/ and generated secrets. */
+  dataDir: string;
+  /** smtp://user:pass@host:port; unset writes mails as .eml files to dataDir/outbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Absolute origin used in e-mail links, the sitemap and canonical tags. */
+  publicUrl?: string;
+  jwtSecret?: string;
+  /** The built SPA; defaults to dist/web of this project. */
+  webRoot?: string;
+  corsOrigins?: string[];
+  /** The reverse proxy's address or CIDR; never a hop count (design §7). */
+  trustProxy?: string;
+  logger?: boolean | { level: string };
+  now?: () => number;
+  limits?: Partial<Limits>;
+  outbox?: { pollMs?: number; retryBaseMs?: number; timeoutMs?: number };
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const secrets = loadSecrets(dataDir, options.jwtSecret);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 100 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Cross-cutting concerns first: every route below sees them.
+  await app.register(clock, { now: options.now ?? Date.now });
+  await app.register(limits, { limits: { ...DEFAULT_LIMITS, ...options.limits } });
+  await app.register(errors);
+  await app.register(validation);
+  await app.register(securityHeaders);
+  await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
+  await app.register(cookies, { secret: secrets.cookieSecret });
+  await app.register(rateLimits);
+  await app.register(database, { dataDir, publicUrl });
+  await app.register(publicCache);
+  await app.register(mailer, {
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    dataDir,
+    publicUrl,
+    ...options.outbox,
+  });
+
+  // Public API (spec §7)
+  await app.register(statusRoutes);
+  await app.register(configRoutes);
+  await app.register(serviceRoutes);
+  await app.register(projectRoutes);
+  await app.register(testimonialRoutes);
+  await app.register(otpRoutes, { otpSecret: secrets.otpSecret, secureCookies: publicUrl.startsWith('https:') });
+  await app.register(leadRoutes);
+  await app.register(newsletterRoutes, { publicUrl });
+  await app.register(brochureRoutes);
+
+  // The built site last: its not-found handler answers every other path.
+  await app.register(site, { webRoot: options.webRoot ?? resolve(import.meta.dirname, '../dist/web'), publicUrl });
+  return app;
+}

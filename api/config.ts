@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Settings read from the environment (design §3). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  jwtSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  corsOrigins: string[];
+  trustProxy?: string;
+  logLevel: string;
+  production: boolean;
+}
+
+/** A bad setting: the message is the one line printed before the process exits. */
+export class ConfigError extends Error {}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 1 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL is not a valid URL (expected e.g. smtp://user:pass@host:587)');
+  }
+  if (!['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps:// and name a host');
+  }
+  return value;
+}
+
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').map((origin) => {
+    const trimmed = origin.trim();
+    try {
+      const url = new URL(trimmed);
+      if (url.origin !== trimmed.replace(/\/$/, '')) throw new Error('not an origin');
+      return url.origin;
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS has "${trimmed}", which is not an origin like https://example.com`);
+    }
+  });
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = parsePort(env.PORT);
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a valid URL: "${publicUrl}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR || './data'),
+    publicUrl,
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || undefined,
+    jwtSecret: env.JWT_SECRET,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    trustProxy: env.TRUST_PROXY || undefined,
+    logLevel,
+    production,
+  };
+}
+
+export interface Secrets {
+  jwtSecret: string;
+  cookieSecret: string;
+  otpSecret: string;
+}
+
+/** Secrets not given in the environment are generated once and kept in DATA_DIR. */
+export function loadSecrets(dataDir: string, jwtSecret?: string): Secrets {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const missing = (['jwtSecret', 'cookieSecret', 'otpSecret'] as const).filter((k) => !stored[k]);
+  if (missing.length) {
+    stored = { ...stored, ...Object.fromEntries(missing.map((k) => [k, randomBytes(32).toString('hex')])) };
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  const secrets = stored as Secrets;
+  return jwtSecret ? { ...secrets, jwtSecret } : secrets;
+}

@@ -1,0 +1,34 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import * as initial from './migrations/001_initial';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** Migrations listed in code so they ship inside any bundle; the key orders them. */
+const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Opens the SQLite file with the pragmas of design §7: WAL with synchronous=FULL, so an answered
+ * lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
+ */
+export function openDatabase(file: string): Db {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,157 @@
+import type { Generated } from 'kysely';
+
+/** Row types of the SQLite database. JSON columns hold text; booleans are 0/1. */
+export interface Database {
+  settings: { key: string; value: string; updated_at: string };
+  services: {
+    id: string;
+    name: string;
+    description: string;
+    features: string;
+    sub_services: string;
+    starting_price: number;
+    currency: string;
+    billing_cycle: string;
+    icon: string;
+    category: string;
+    is_active: number;
+    is_featured: number;
+    sort_order: number;
+    created_at: string;
+    updated_at: string;
+  };
+  projects: {
+    id: string;
+    title: string;
+    description: string;
+    live_url: string;
+    github: string;
+    image: string;
+    category: string;
+    technologies: string;
+    featured: number;
+    status: string;
+    created_at: string;
+    updated_at: string;
+  };
+  testimonials: {
+    id: string;
+    name: string;
+    position: string;
+    company: string;
+    content: string;
+    rating: number;
+    image: string;
+    is_active: number;
+    is_approved: number;
+    is_featured: number;
+    sort_order: number;
+    project: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  quotes: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    service: string;
+    sub_service: string;
+    budget: string;
+    timeline: string;
+    message: string;
+    verified_email: string;
+    created_at: string;
+  };
+  contacts: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string;
+    subject: string;
+    message: string;
+    verified_email: string;
+    created_at: string;
+  };
+  subscribers: {
+    id: string;
+    email: string;
+    status: 'active' | 'unsubscribed';
+    source: string;
+    unsubscribe_token: string;
+    subscribed_at: string;
+    unsubscribed_at: string | null;
+  };
+  otp_codes: {
+    email: string;
+    code_hash: string;
+    attempts: number;
+    expires_at: number;
+    created_at: number;
+  };
+  otp_sends: { id: Generated<number>; email: string; ip: string; created_at: number };
+  verifications: { browser_id: string; email: string; expires_at: number; created_at: number };
+  outbox: {
+    id: Generated<number>;
+    kind: string;
+    to_address: string;
+    subject: string;
+    html: string;
+    text: string;
+    headers: string;
+    campaign_id: string | null;
+    status: 'queued' | 'sending' | 'sent' | 'failed';
+    attempts: number;
+    last_error: string | null;
+    next_attempt_at: number;
+    created_at: number;
+    sent_at: number | null;
+  };
+  admins: {
+    id: string;
+    email: string;
+    password_hash: string;
+    tokens_valid_after: number;
+    created_at: string;
+    updated_at: string;
+  };
+  email_templates: {
+    id: string;
+    name: string;
+    subject: string;
+    html_content: string;
+    template_type: string;
+    created_at: string;
+    updated_at: string;
+  };
+  campaigns: {
+    id: string;
+    name: string;
+    subject: string;
+    content: string;
+    target_audience: string;
+    recipients_total: number;
+    status: 'sending' | 'paused' | 'sent';
+    error_count: number;
+    sent_at: string | null;
+    created_at: string;
+  };
+  files: {
+    id: string;
+    original_name: string;
+    stored_name: string;
+    mime: string;
+    size: number;
+    created_at: string;
+  };
+  visitor_events: {
+    id: Generated<number>;
+    type: 'pageview' | 'vital';
+    path: string;
+    referrer: string | null;
+    name: string | null;
+    value: number | null;
+    day: string;
+    created_at: number;
+  };
+}

@@ -1,0 +1,31 @@
+import { defaultProjects } from '../../shared/content/projects';
+import { defaultServices } from '../../shared/content/services';
+import { defaultSiteSettings } from '../../shared/content/site';
+import { defaultTestimonials } from '../../shared/content/testimonials';
+import { writeSiteSettings } from '../routes/config/site-config';
+import { createProject } from '../routes/projects/projects';
+import { createService } from '../routes/services/services';
+import { createTestimonial } from '../routes/testimonials/testimonials';
+import type { Db } from './connect';
+
+/**
+ * First start only: fills an empty database with the built-in content of shared/content.
+ * The site settings row marks a seeded database, so staff deletions are never undone.
+ */
+export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise<boolean> {
+  const seeded = await db.selectFrom('settings').select('key').where('key', '=', 'site').executeTakeFirst();
+  if (seeded) return false;
+  await db.transaction().execute(async (trx) => {
+    // Spread the creation times so "newest first" keeps the built-in order.
+    const at = (i: number) => new Date(now.getTime() - i * 1000);
+    for (const [i, service] of defaultServices.entries()) await createService(trx, service, at(i));
+    for (const [i, project] of defaultProjects.entries()) await createProject(trx, project, at(i));
+    for (const [i, testimonial] of defaultTestimonials.entries()) await createTestimonial(trx, testimonial, at(i));
+    await writeSiteSettings(
+      trx,
+      { ...defaultSiteSettings, siteInfo: { ...defaultSiteSettings.siteInfo, url: publicUrl } },
+      now,
+    );
+  });
+  return true;
+}

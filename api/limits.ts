@@ -1,0 +1,19 @@
+/**
+ * Per-IP request limits of the public POST routes (design §7), on top of the OTP rules of
+ * design §5 which live in the database. Tests and the load script may raise them.
+ */
+export interface RouteLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export const DEFAULT_LIMITS = {
+  sendOtp: { max: 30, timeWindow: 60 * 60 * 1000 },
+  verifyOtp: { max: 30, timeWindow: 15 * 60 * 1000 },
+  lead: { max: 10, timeWindow: 10 * 60 * 1000 },
+  newsletter: { max: 10, timeWindow: 10 * 60 * 1000 },
+  visitors: { max: 300, timeWindow: 60 * 1000 },
+  login: { max: 20, timeWindow: 15 * 60 * 1000 },
+} satisfies Record<string, RouteLimit>;
+
+export type Limits = typeof DEFAULT_LIMITS;

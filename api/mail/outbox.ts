@@ -1,0 +1,54 @@
+import type { Db } from '../db/connect';
+import type { RenderedMail } from './templates';
+
+export interface QueuedMail extends RenderedMail {
+  kind: string;
+  to: string;
+  headers?: Record<string, string>;
+  campaignId?: string;
+}
+
+/**
+ * Records a mail in the outbox; the row is the only durable record of it (design §6).
+ * Takes a Db or a transaction, so a lead and its mails are written together.
+ */
+export async function enqueueMail(db: Db, mail: QueuedMail, now: number): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      to_address: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: JSON.stringify(mail.headers ?? {}),
+      campaign_id: mail.campaignId ?? null,
+      status: 'queued',
+      attempts: 0,
+      last_error: null,
+      next_attempt_at: now,
+      created_at: now,
+      sent_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface OutboxCounts {
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+}
+
+export async function countOutbox(db: Db): Promise<OutboxCounts> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}

@@ -1,0 +1,92 @@
+import type { TemplateType } from '../../shared/constants';
+import type { Db } from '../db/connect';
+
+export type TemplateVars = Record<string, string | number | undefined>;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
+
+/** Replaces {{name}}-style variables; values are HTML-escaped, unknown variables become empty. */
+export function fillTemplate(template: string, vars: TemplateVars, escape = escapeHtml): string {
+  return template.replace(/\{\{\s*([a-zA-Z][\w]*)\s*\}\}/g, (_, key: string) =>
+    escape(String(vars[key] ?? '')),
+  );
+}
+
+/** Plain-text alternative of an HTML mail body. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/h\d|\/li|\/tr)\s*\/?>/gi, '\n')
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/gi, '$2 ($1)')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+interface MailTemplate {
+  subject: string;
+  html: string;
+}
+
+/** Built-in texts used when staff have not saved a template of that type. */
+export const DEFAULT_TEMPLATES: Record<TemplateType, MailTemplate> = {
+  otp_verification: {
+    subject: 'Your verification code for {{siteName}}',
+    html:
+      '<p>Hello {{name}},</p><p>Your verification code is <strong style="font-size:20px;letter-spacing:4px">{{otp}}</strong>.</p>' +
+      '<p>It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.</p><p>{{siteName}}</p>',
+  },
+  contact_notification: {
+    subject: 'New {{kind}} from {{name}}',
+    html:
+      '<p>A new {{kind}} arrived on the website.</p><p><strong>Name:</strong> {{name}}<br><strong>E-mail:</strong> {{email}}<br>' +
+      '<strong>Phone:</strong> {{phone}}<br><strong>Subject:</strong> {{subject}}</p><p>{{details}}</p><p style="white-space:pre-wrap">{{message}}</p>',
+  },
+  welcome_confirmation: {
+    subject: 'We received your {{kind}} - {{siteName}}',
+    html:
+      '<p>Hello {{name}},</p><p>Thank you for contacting {{siteName}}. We received your {{kind}} about "{{subject}}" and will reply within one working day.</p>' +
+      '<p>{{siteName}}<br>{{phone}}</p>',
+  },
+  newsletter_welcome: {
+    subject: 'Welcome to the {{siteName}} newsletter',
+    html:
+      '<p>Hello,</p><p>You are now subscribed to news from {{siteName}}: new work, tips and offers, about once a month.</p>' +
+      '<p>You can leave at any time: <a href="{{unsubscribeUrl}}">unsubscribe</a>.</p>',
+  },
+  email_campaign: {
+    subject: '{{subject}}',
+    html: '{{content}}',
+  },
+};
+
+/** The newest saved template of a type, else the built-in one. */
+export async function loadTemplate(db: Db, type: TemplateType): Promise<MailTemplate> {
+  const saved = await db
+    .selectFrom('email_templates')
+    .select(['subject', 'html_content'])
+    .where('template_type', '=', type)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();
+  return saved ? { subject: saved.subject, html: saved.html_content } : DEFAULT_TEMPLATES[type];
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export async function renderSystemMail(db: Db, type: TemplateType, vars: TemplateVars): Promise<RenderedMail> {
+  const template = await loadTemplate(db, type);
+  const html = fillTemplate(template.html, vars);
+  // Subjects are plain text headers: no HTML escaping, but no line breaks either.
+  const subject = fillTemplate(template.subject, vars, (v) => v.replace(/[\r\n]+/g, ' ')).slice(0, 250);
+  return { subject, html, text: htmlToText(html) };
+}

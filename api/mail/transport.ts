@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  messageId: string;
+}
+
+export interface MailTransport {
+  mode: 'smtp' | 'file';
+  /** Resolves once the SMTP server accepted the message (or the .eml file is written). */
+  send(mail: OutgoingMail): Promise<{ file?: string }>;
+  close(): void;
+}
+
+export interface TransportOptions {
+  smtpUrl?: string;
+  outboxDir: string;
+  /** Seconds before a silent SMTP server counts as a failure; the outbox retries later. */
+  timeoutMs?: number;
+}
+
+/**
+ * SMTP_URL set: a pooled nodemailer SMTP transport. Unset: each message is written as an .eml
+ * file to DATA_DIR/outbox/ so a developer can read codes without a mail server (design §3).
+ */
+export function createMailTransport(options: TransportOptions): MailTransport {
+  if (options.smtpUrl) {
+    const timeout = options.timeoutMs ?? 15_000;
+    const smtp = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      // Loopback test servers and internal relays often present self-signed certificates.
+      tls: { rejectUnauthorized: false },
+    } as SMTPPool.Options);
+    return {
+      mode: 'smtp',
+      send: async (mail) => {
+        await smtp.sendMail(mail);
+        return {};
+      },
+      close: () => smtp.close(),
+    };
+  }
+  mkdirSync(options.outboxDir, { recursive: true });
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'file',
+    send: async (mail) => {
+      const info = await stream.sendMail(mail);
+      const file = join(options.outboxDir, `${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      return { file };
+    },
+    close: () => stream.close(),
+  };
+}

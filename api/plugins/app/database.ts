@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { join } from 'node:path';
+import { migrateToLatest, openDatabase, type Db } from '../../db/connect';
+import { seedIfEmpty } from '../../db/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** Opens DATA_DIR/agency.db, migrates it and seeds a new one before any route runs. */
+export default fp(async function database(app: FastifyInstance, opts: { dataDir: string; publicUrl: string }) {
+  const db = openDatabase(join(opts.dataDir, 'agency.db'));
+  await migrateToLatest(db);
+  if (await seedIfEmpty(db, opts.publicUrl, new Date(app.now()))) app.log.info('Seeded a new database');
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.destroy());
+});

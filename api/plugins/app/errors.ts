@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** "body/email must match format "email"" -> "email must be a valid e-mail address". */
+export function describeValidation(issue: ValidationIssue, context: string): string {
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = path || context;
+  switch (issue.keyword) {
+    case 'required':
+      return `${path ? `${path}.` : ''}${String(issue.params.missingProperty)} is required`;
+    case 'format':
+      return issue.params.format === 'email' ? `${field} must be a valid e-mail address` : `${field} must be a valid ${String(issue.params.format)}`;
+    case 'minLength':
+      return issue.params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(issue.params.limit)} characters`;
+    case 'maxLength':
+      return `${field} must be at most ${String(issue.params.limit)} characters`;
+    case 'enum':
+      return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+    case 'pattern':
+      return field === 'otp' ? 'otp must be exactly 6 digits' : `${field} has an invalid format`;
+    default:
+      return `${field} ${issue.message ?? 'is invalid'}`;
+  }
+}
+
+/** Every error answers { success: false, message }; a 5xx never shows internals (design §4). */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation?.length) {
+      const message = describeValidation(error.validation[0] as ValidationIssue, error.validationContext ?? 'request');
+      return reply.code(400).send({ success: false, message });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Request failed');
+      return reply.code(status).send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
+    }
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'Request body is too large'
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Request body is not valid JSON'
+          : error.message;
+    return reply.code(status).send({ success: false, message });
+  });
+});

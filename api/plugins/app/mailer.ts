@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { join } from 'node:path';
+import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker';
+import { createMailTransport } from '../../mail/transport';
+import { readSiteSettings } from '../../routes/config/site-config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: OutboxWorker;
+    mailMode: 'smtp' | 'file';
+  }
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  /** MAIL_FROM; by default the site name at no-reply@ the public host (design §3). */
+  from?: string;
+  dataDir: string;
+  publicUrl: string;
+  pollMs?: number;
+  retryBaseMs?: number;
+  timeoutMs?: number;
+}
+
+/** The outbox worker runs inside the server process and stops with it (design §6). */
+export default fp(async function mailer(app: FastifyInstance, opts: MailerOptions) {
+  const outboxDir = join(opts.dataDir, 'outbox');
+  const transport = createMailTransport({ smtpUrl: opts.smtpUrl, outboxDir, timeoutMs: opts.timeoutMs });
+  if (transport.mode === 'file') app.log.info(`No SMTP_URL set: e-mails are written to ${outboxDir}`);
+  const { siteInfo } = await readSiteSettings(app.db);
+  const host = new URL(opts.publicUrl).hostname;
+  const from = opts.from ?? `"${siteInfo.name.replace(/["\\]/g, '')}" <no-reply@${host}>`;
+  const worker = createOutboxWorker({
+    db: app.db,
+    transport,
+    from,
+    messageIdDomain: host,
+    now: app.now,
+    log: app.log,
+    pollMs: opts.pollMs,
+    retryBaseMs: opts.retryBaseMs,
+  });
+  app.decorate('outbox', worker);
+  app.decorate('mailMode', transport.mode);
+  app.addHook('onReady', async () => worker.start());
+  // Runs before the database closes: onClose hooks run in reverse registration order.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    transport.close();
+  });
+});

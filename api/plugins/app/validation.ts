@@ -1,0 +1,37 @@
+import { Ajv, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const base: Options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false };
+
+/**
+ * Bodies are validated as sent: a number where text belongs is a 400, not silently converted.
+ * Query strings and path params arrive as text, so only they are coerced (limit=6 -> 6).
+ */
+function createAjv(options: Options) {
+  const ajv = new Ajv({ ...base, ...options });
+  addFormats.default(ajv, ['email', 'uri', 'date', 'date-time']);
+  return ajv;
+}
+
+function trimStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => trimStrings(item, depth + 1));
+  const object = value as Record<string, unknown>;
+  for (const key of Object.keys(object)) object[key] = trimStrings(object[key], depth + 1);
+  return object;
+}
+
+export default fp(async function validation(app: FastifyInstance) {
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const textAjv = createAjv({ coerceTypes: 'array' });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
+  );
+  // Strings are trimmed before validation, so "   " fails a required field (design §4).
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object') trimStrings(request.body);
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readSiteSettings } from '../config/site-config';
+import { listPublicServices } from '../services/services';
+import { buildBrochurePdf } from './brochure';
+
+export const BROCHURE_FILE = 'services-and-pricing.pdf';
+
+/** The brochure at the API path and at the static path the spec falls back to. */
+const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const path of ['/api/download/brochure', `/brochure/${BROCHURE_FILE}`]) {
+    app.get(path, async (request, reply) => {
+      reply.header('Content-Disposition', `attachment; filename="${BROCHURE_FILE}"`);
+      return app.publicCache.reply(
+        request,
+        reply,
+        'brochure',
+        async () => {
+          const [services, settings] = await Promise.all([listPublicServices(app.db), readSiteSettings(app.db)]);
+          return buildBrochurePdf(services, settings, new Date(app.now()).getFullYear());
+        },
+        'application/pdf',
+      );
+    });
+  }
+};
+
+export default brochureRoutes;

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { readClientConfig } from './site-config';
+
+const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/config', async (request, reply) =>
+    app.publicCache.reply(request, reply, 'config', async () => ({ success: true, data: await readClientConfig(app.db) })),
+  );
+};
+
+export default configRoutes;

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import type { ContactBody, QuoteBody } from '../../../shared/api/leads';
+import type { SiteSettings } from '../../../shared/api/config';
+import type { Db } from '../../db/connect';
+import { enqueueMail } from '../../mail/outbox';
+import { renderSystemMail, type TemplateVars } from '../../mail/templates';
+
+export interface LeadContext {
+  settings: SiteSettings;
+  now: number;
+}
+
+/**
+ * Renders the agency notification and the sender's confirmation, then writes the lead and both
+ * mails in one transaction: a lead is never stored without its mails, and SMTP is never waited
+ * on while the transaction is open (design §5, §7).
+ */
+async function storeLeadWithMails(
+  db: Db,
+  kind: 'quote request' | 'message',
+  vars: TemplateVars & { email: string },
+  insertLead: (trx: Db) => Promise<void>,
+  { settings, now }: LeadContext,
+): Promise<void> {
+  const common = { ...vars, kind, siteName: settings.siteInfo.name };
+  const notification = await renderSystemMail(db, 'contact_notification', common);
+  const confirmation = await renderSystemMail(db, 'welcome_confirmation', { ...common, phone: settings.contactInfo.phone });
+  await db.transaction().execute(async (trx) => {
+    await insertLead(trx);
+    await enqueueMail(
+      trx,
+      { ...notification, kind: 'lead-notification', to: settings.contactInfo.email, headers: { 'Reply-To': vars.email } },
+      now,
+    );
+    await enqueueMail(trx, { ...confirmation, kind: 'lead-confirmation', to: vars.email }, now);
+  });
+}
+
+export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {
+  const id = randomUUID();
+  const details = [
+    `Service: ${quote.service} / ${quote.subService}`,
+    `Budget: ${quote.budget}`,
+    `Timeline: ${quote.timeline}`,
+  ].join(' · ');
+  await storeLeadWithMails(
+    db,
+    'quote request',
+    { name: quote.name, email, phone: quote.phone ?? '', subject: quote.service, message: quote.message, details },
+    (trx) =>
+      trx
+        .insertInto('quotes')
+        .values({
+          id,
+          name: quote.name,
+          email,
+          phone: quote.phone ?? '',
+          service: quote.service,
+          sub_service: quote.subService,
+          budget: quote.budget,
+          timeline: quote.timeline,
+          message: quote.message,
+          verified_email: email,
+          created_at: new Date(ctx.now).toISOString(),
+        })
+        .execute()
+        .then(() => undefined),
+    ctx,
+  );
+  return id;
+}
+
+export async function submitContact(db: Db, contact: ContactBody, email: string, ctx: LeadContext): Promise<string> {
+  const id = randomUUID();
+  await storeLeadWithMails(
+    db,
+    'message',
+    { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' },
+    (trx) =>
+      trx
+        .insertInto('contacts')
+        .values({
+          id,
+          name: contact.name,
+          email,
+          phone: contact.phone ?? '',
+          subject: contact.subject,
+          message: contact.message,
+          verified_email: email,
+          created_at: new Date(ctx.now).toISOString(),
+        })
+        .execute()
+        .then(() => undefined),
+    ctx,
+  );
+  return id;
+}

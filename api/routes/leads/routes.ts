@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Failure, Ok } from '../../../shared/api/common';
+import { ContactBody, QuoteBody } from '../../../shared/api/leads';
+import { readSiteSettings } from '../config/site-config';
+import { isVerified, normalizeEmail } from '../otp/otp';
+import { readBrowserId } from '../otp/verification-cookie';
+import { submitContact, submitQuote } from './leads';
+
+const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
+const NOT_VERIFIED = 'Please verify your email address before sending.';
+
+/** Quote requests and contact messages: accepted only from a browser that proved the address. */
+const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const verifiedSender = async (request: Parameters<typeof readBrowserId>[0], email: string) =>
+    isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now());
+
+  app.post(
+    '/api/quote',
+    { schema: { body: QuoteBody, response: answers }, config: { rateLimit: app.limits.lead } },
+    async (request, reply) => {
+      if (!(await verifiedSender(request, request.body.email))) {
+        return reply.code(403).send({ success: false, message: NOT_VERIFIED });
+      }
+      const settings = await readSiteSettings(app.db);
+      await submitQuote(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now() });
+      app.outbox.kick();
+      return { success: true as const, message: 'Quote request sent successfully!' };
+    },
+  );
+
+  app.post(
+    '/api/contact',
+    { schema: { body: ContactBody, response: answers }, config: { rateLimit: app.limits.lead } },
+    async (request, reply) => {
+      if (!(await verifiedSender(request, request.body.email))) {
+        return reply.code(403).send({ success: false, message: NOT_VERIFIED });
+      }
+      const settings = await readSiteSettings(app.db);
+      await submitContact(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now() });
+      app.outbox.kick();
+      return { success: true as const, message: 'Message sent successfully!' };
+    },
+  );
+};
+
+export default leadRoutes;

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Failure, Ok } from '../../../shared/api/common';
+import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter';
+import { readSiteSettings } from '../config/site-config';
+import { normalizeEmail } from '../otp/otp';
+import { subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter';
+
+const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
+
+const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  // One-click requests arrive as a form post; the body's content does not matter.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
+    done(null, {}),
+  );
+
+  app.post(
+    '/api/newsletter/subscribe',
+    {
+      schema: { body: SubscribeBody, response: { 200: Ok, 400: Failure, 429: Failure } },
+      config: { rateLimit: app.limits.newsletter },
+    },
+    async (request) => {
+      const { siteInfo } = await readSiteSettings(app.db);
+      const outcome = await subscribe(app.db, {
+        email: normalizeEmail(request.body.email),
+        source: request.body.source || 'website',
+        siteName: siteInfo.name,
+        publicUrl: opts.publicUrl,
+        now: app.now(),
+      });
+      app.outbox.kick();
+      const message = outcome === 'already-subscribed' ? 'You are already subscribed.' : 'Successfully subscribed!';
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: { body: UnsubscribeBody, response: { 200: Ok, 400: Failure, 404: Failure, 429: Failure } },
+      config: { rateLimit: app.limits.newsletter },
+    },
+    async (request, reply) => {
+      const done = await unsubscribeEmail(app.db, normalizeEmail(request.body.email), app.now());
+      if (!done) {
+        return reply.code(404).send({ success: false, message: 'This email address is not subscribed to our newsletter.' });
+      }
+      return { success: true as const, message: UNSUBSCRIBED };
+    },
+  );
+
+  // RFC 8058 one-click: mail providers POST "List-Unsubscribe=One-Click" here, no page involved.
+  app.post(
+    '/api/newsletter/one-click/:token',
+    {
+      schema: { params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }), response: { 200: Ok, 400: Failure } },
+      config: { rateLimit: app.limits.newsletter },
+    },
+    async (request) => {
+      await unsubscribeToken(app.db, request.params.token, app.now());
+      // Same answer whether or not the token matched: tokens cannot be probed.
+      return { success: true as const, message: UNSUBSCRIBED };
+    },
+  );
+};
+
+export default newsletterRoutes;

@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OTP_TTL_MS } from '../../../shared/constants';
+import { codeFrom } from '../../test/smtp';
+import { cookieOf, startTestApp, type TestContext } from '../../test/app';
+
+const email = 'asha@example.com';
+let ctx: TestContext;
+
+beforeEach(async () => {
+  ctx = await startTestApp();
+});
+afterEach(async () => ctx.close());
+
+const sendOtp = (address = email, ip = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email: address, name: 'Asha' }, remoteAddress: ip });
+const verify = (otp: string, cookie = '', address = email) =>
+  ctx.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { email: address, otp }, headers: { cookie } });
+const checkVerified = (cookie: string, address = email) =>
+  ctx.app.inject({ method: 'GET', url: `/api/check-email-verified?email=${encodeURIComponent(address)}`, headers: { cookie } });
+const latestCode = async (address = email) => {
+  const mails = ctx.smtp.messages.filter((m) => m.to.includes(address));
+  await ctx.smtp.waitForMail((m) => m.to.includes(address));
+  return codeFrom(mails.at(-1) ?? ctx.smtp.messages.filter((m) => m.to.includes(address)).at(-1)!);
+};
+
+describe('e-mail verification with a one-time code', () => {
+  it('mails a 6-digit code that verifies the address for this browser only', async () => {
+    const sent = await sendOtp();
+    expect(sent.json()).toEqual({ success: true, message: 'OTP sent! Please check your email.' });
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toMatch(/verification code/i);
+
+    const ok = await verify(codeFrom(mail));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: 'Email verified successfully!' });
+    const cookie = ok.cookies.find((c) => c.name === 'verified_browser');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+
+    expect((await checkVerified(cookieOf(ok))).json()).toEqual({ success: true, verified: true });
+    // Another browser (no cookie) and another address are not verified.
+    expect((await checkVerified('')).json().verified).toBe(false);
+    expect((await checkVerified(cookieOf(ok), 'other@example.com')).json().verified).toBe(false);
+    // A forged cookie value is not trusted.
+    expect((await checkVerified('verified_browser=forged')).json().verified).toBe(false);
+  });
+
+  it('stores only a hash of the code', async () => {
+    await sendOtp();
+    const code = await latestCode();
+    const row = await ctx.app.db.selectFrom('otp_codes').selectAll().executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a wrong code with the spec message, and the code is single use', async () => {
+    await sendOtp();
+    const code = await latestCode();
+    const wrong = await verify(code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, message: 'Invalid OTP' });
+
+    expect((await verify(code)).statusCode).toBe(200);
+    const again = await verify(code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/request a new one/);
+  });
+
+  it('lets a code expire after 10 minutes', async () => {
+    await sendOtp();
+    const code = await latestCode();
+    ctx.clock.advance(OTP_TTL_MS + 1);
+    const late = await verify(code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('This code has expired. Please request a new one.');
+  });
+
+  it('locks the code after 5 wrong tries, even for the right code, answering 429', async () => {
+    await sendOtp();
+    const code = await latestCode();
+    const wrongCode = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 4; i++) expect((await verify(wrongCode)).statusCode).toBe(400);
+    const fifth = await verify(wrongCode);
+    expect(fifth.statusCode).toBe(429);
+    expect(fifth.headers['retry-after']).toBeDefined();
+    const right = await verify(code);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe('Too many wrong attempts. Please request a new code.');
+  });
+
+  it('refuses a resend within 60 s with 429 and Retry-After, and allows it after', async () => {
+    expect((await sendOtp()).statusCode).toBe(200);
+    ctx.clock.advance(20_000);
+    const fast = await sendOtp();
+    expect(fast.statusCode).toBe(429);
+    expect(fast.headers['retry-after']).toBe('40');
+    ctx.clock.advance(40_000);
+    expect((await sendOtp()).statusCode).toBe(200);
+  });
+
+  it('a new code replaces the old one', async () => {
+    await sendOtp();
+    const first = await latestCode();
+    ctx.clock.advance(61_000);
+    await sendOtp();
+    await ctx.smtp.waitForMail(() => ctx.smtp.messages.length >= 2);
+    const second = codeFrom(ctx.smtp.messages[1]);
+    if (first !== second) expect((await verify(first)).statusCode).toBe(400);
+    expect((await verify(second)).statusCode).toBe(200);
+  });
+
+  it('allows 5 codes per address per hour and 20 sends per IP per hour', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await sendOtp()).statusCode).toBe(200);
+      ctx.clock.advance(61_000);
+    }
+    const sixth = await sendOtp();
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/this e-mail address/);
+
+    for (let i = 0; i < 15; i++) expect((await sendOtp(`person${i}@example.com`, '10.0.0.9')).statusCode).toBe(200);
+    // The IP has 15 of its own; 5 more fill its hour, then it is refused while others get through.
+    for (let i = 15; i < 20; i++) expect((await sendOtp(`person${i}@example.com`, '10.0.0.9')).statusCode).toBe(200);
+    const overIp = await sendOtp('another@example.com', '10.0.0.9');
+    expect(overIp.statusCode).toBe(429);
+    expect(overIp.json().message).toMatch(/your network/);
+    expect((await sendOtp('another@example.com', '10.0.0.10')).statusCode).toBe(200);
+
+    ctx.clock.advance(60 * 60 * 1000);
+    expect((await sendOtp('another@example.com', '10.0.0.9')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,149 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_PER_ADDRESS_PER_HOUR,
+  OTP_MAX_SENDS_PER_IP_PER_HOUR,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_MS,
+  VERIFICATION_TTL_MS,
+} from '../../../shared/constants';
+import type { Db } from '../../db/connect';
+
+const HOUR_MS = 60 * 60 * 1000;
+const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
+
+export type IssueOtpResult =
+  | { ok: true; code: string }
+  | { ok: false; retryAfterSeconds: number; message: string };
+
+export type VerifyOtpResult =
+  | { ok: true }
+  | { ok: false; reason: 'none' | 'expired' | 'invalid'; message: string }
+  | { ok: false; reason: 'locked'; message: string; retryAfterSeconds: number };
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const hashCode = (secret: string, email: string, code: string) =>
+  createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
+
+const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
+
+/**
+ * Makes a new 6-digit code for an address unless a limit of design §5 forbids it: one code per
+ * 60 s per address, 5 per hour per address, 20 send requests per hour per IP. Only the code's
+ * HMAC is stored; a new code replaces the old one.
+ */
+export async function issueOtp(
+  db: Db,
+  input: { email: string; ip: string; secret: string; now: number },
+): Promise<IssueOtpResult> {
+  const { email, ip, secret, now } = input;
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('otp_sends').where('created_at', '<=', now - HOUR_MS).execute();
+    const byAddress = await trx
+      .selectFrom('otp_sends')
+      .select([
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.min('created_at').as('oldest'),
+        (eb) => eb.fn.max('created_at').as('newest'),
+      ])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const newest = Number(byAddress.newest ?? 0);
+    if (newest && now - newest < COOLDOWN_MS) {
+      const wait = secondsUntil(newest + COOLDOWN_MS, now);
+      return { ok: false, retryAfterSeconds: wait, message: `Please wait ${wait} seconds before requesting a new code.` };
+    }
+    if (Number(byAddress.n) >= OTP_MAX_PER_ADDRESS_PER_HOUR) {
+      return {
+        ok: false,
+        retryAfterSeconds: secondsUntil(Number(byAddress.oldest) + HOUR_MS, now),
+        message: 'Too many codes were requested for this e-mail address. Please try again later.',
+      };
+    }
+    const byIp = await trx
+      .selectFrom('otp_sends')
+      .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
+      .where('ip', '=', ip)
+      .executeTakeFirstOrThrow();
+    if (Number(byIp.n) >= OTP_MAX_SENDS_PER_IP_PER_HOUR) {
+      return {
+        ok: false,
+        retryAfterSeconds: secondsUntil(Number(byIp.oldest) + HOUR_MS, now),
+        message: 'Too many codes were requested from your network. Please try again later.',
+      };
+    }
+    const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const row = { code_hash: hashCode(secret, email, code), attempts: 0, expires_at: now + OTP_TTL_MS, created_at: now };
+    await trx
+      .insertInto('otp_codes')
+      .values({ email, ...row })
+      .onConflict((oc) => oc.column('email').doUpdateSet(row))
+      .execute();
+    await trx.insertInto('otp_sends').values({ email, ip, created_at: now }).execute();
+    return { ok: true, code };
+  });
+}
+
+/** Checks a code: single use, 10 minutes, and 5 wrong tries make it useless (design §5). */
+export async function checkOtp(
+  db: Db,
+  input: { email: string; otp: string; secret: string; now: number },
+): Promise<VerifyOtpResult> {
+  const { email, otp, secret, now } = input;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('otp_codes').selectAll().where('email', '=', email).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'none', message: 'No active code for this e-mail. Please request a new one.' };
+    if (row.attempts >= OTP_MAX_ATTEMPTS) {
+      return {
+        ok: false,
+        reason: 'locked',
+        message: 'Too many wrong attempts. Please request a new code.',
+        retryAfterSeconds: secondsUntil(row.created_at + COOLDOWN_MS, now),
+      };
+    }
+    if (row.expires_at <= now) {
+      await trx.deleteFrom('otp_codes').where('email', '=', email).execute();
+      return { ok: false, reason: 'expired', message: 'This code has expired. Please request a new one.' };
+    }
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(hashCode(secret, email, otp), 'hex');
+    if (!timingSafeEqual(expected, given)) {
+      const attempts = row.attempts + 1;
+      await trx.updateTable('otp_codes').set({ attempts }).where('email', '=', email).execute();
+      if (attempts >= OTP_MAX_ATTEMPTS) {
+        return {
+          ok: false,
+          reason: 'locked',
+          message: 'Too many wrong attempts. Please request a new code.',
+          retryAfterSeconds: secondsUntil(row.created_at + COOLDOWN_MS, now),
+        };
+      }
+      return { ok: false, reason: 'invalid', message: 'Invalid OTP' };
+    }
+    await trx.deleteFrom('otp_codes').where('email', '=', email).execute();
+    return { ok: true };
+  });
+}
+
+/** Binds a browser to an address it proved for 24 hours. */
+export async function recordVerification(db: Db, browserId: string, email: string, now: number): Promise<void> {
+  const row = { expires_at: now + VERIFICATION_TTL_MS, created_at: now };
+  await db
+    .insertInto('verifications')
+    .values({ browser_id: browserId, email, ...row })
+    .onConflict((oc) => oc.columns(['browser_id', 'email']).doUpdateSet(row))
+    .execute();
+}
+
+export async function isVerified(db: Db, browserId: string | undefined, email: string, now: number): Promise<boolean> {
+  if (!browserId) return false;
+  const row = await db
+    .selectFrom('verifications')
+    .select('expires_at')
+    .where('browser_id', '=', browserId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return !!row && row.expires_at > now;
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } from '../../../shared/api/leads';
+import { Failure, Ok } from '../../../shared/api/common';
+import { renderSystemMail } from '../../mail/templates';
+import { enqueueMail } from '../../mail/outbox';
+import { readSiteSettings } from '../config/site-config';
+import { checkOtp, isVerified, issueOtp, normalizeEmail, recordVerification } from './otp';
+import { ensureBrowserId, readBrowserId } from './verification-cookie';
+
+export interface OtpRouteOptions {
+  otpSecret: string;
+  secureCookies: boolean;
+}
+
+const answers = { 200: Ok, 400: Failure, 429: Failure };
+
+/** E-mail verification of spec §7 with the rules of design §5. */
+const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) => {
+  app.post(
+    '/api/send-otp',
+    { schema: { body: SendOtpBody, response: answers }, config: { rateLimit: app.limits.sendOtp } },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const issued = await issueOtp(app.db, { email, ip: request.ip, secret: opts.otpSecret, now: app.now() });
+      if (!issued.ok) {
+        return reply.code(429).header('Retry-After', issued.retryAfterSeconds).send({ success: false, message: issued.message });
+      }
+      const { siteInfo } = await readSiteSettings(app.db);
+      const mail = await renderSystemMail(app.db, 'otp_verification', {
+        name: request.body.name || 'there',
+        email,
+        otp: issued.code,
+        siteName: siteInfo.name,
+      });
+      const id = await enqueueMail(app.db, { ...mail, kind: 'otp', to: email }, app.now());
+      // Sent at once; if the mail server is down the outbox keeps retrying.
+      const delivered = await app.outbox.deliver(id);
+      return {
+        success: true as const,
+        message: delivered
+          ? 'OTP sent! Please check your email.'
+          : 'Your code is on its way; mail is slow right now, so it may take a few minutes.',
+      };
+    },
+  );
+
+  app.post(
+    '/api/verify-otp',
+    { schema: { body: VerifyOtpBody, response: answers }, config: { rateLimit: app.limits.verifyOtp } },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.email);
+      const result = await checkOtp(app.db, { email, otp: request.body.otp, secret: opts.otpSecret, now: app.now() });
+      if (!result.ok) {
+        if (result.reason === 'locked') reply.code(429).header('Retry-After', result.retryAfterSeconds);
+        else reply.code(400);
+        return { success: false as const, message: result.message };
+      }
+      const browserId = ensureBrowserId(request, reply, opts.secureCookies);
+      await recordVerification(app.db, browserId, email, app.now());
+      return { success: true as const, message: 'Email verified successfully!' };
+    },
+  );
+
+  app.get(
+    '/api/check-email-verified',
+    { schema: { querystring: CheckVerifiedQuery, response: { 200: CheckVerifiedAnswer, 400: Failure } } },
+    async (request) => {
+      const email = normalizeEmail(request.query.email);
+      const verified = await isVerified(app.db, readBrowserId(request), email, app.now());
+      return { success: true as const, verified };
+    },
+  );
+};
+
+export default otpRoutes;

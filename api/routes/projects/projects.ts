@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { Project, ProjectInput } from '../../../shared/api/projects';
+import type { ProjectCategory } from '../../../shared/constants';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+
+type ProjectRow = Database['projects'];
+
+const toProject = (row: ProjectRow): Project => ({
+  _id: row.id,
+  title: row.title,
+  description: row.description,
+  liveUrl: row.live_url,
+  github: row.github,
+  image: row.image,
+  category: row.category as Project['category'],
+  technologies: JSON.parse(row.technologies),
+  featured: row.featured === 1,
+  status: row.status as Project['status'],
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const toColumns = (input: ProjectInput) => ({
+  title: input.title,
+  description: input.description,
+  live_url: input.liveUrl,
+  github: input.github,
+  image: input.image,
+  category: input.category,
+  technologies: JSON.stringify(input.technologies),
+  featured: input.featured ? 1 : 0,
+  status: input.status,
+});
+
+export interface PublicProjectsFilter {
+  featured?: boolean;
+  limit?: number;
+  category?: ProjectCategory;
+}
+
+/** Projects for visitors: active ones only, newest first. */
+export async function listPublicProjects(db: Db, filter: PublicProjectsFilter = {}): Promise<Project[]> {
+  let query = db.selectFrom('projects').selectAll().where('status', '=', 'active');
+  if (filter.featured) query = query.where('featured', '=', 1);
+  if (filter.category) query = query.where('category', '=', filter.category);
+  if (filter.limit) query = query.limit(filter.limit);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toProject);
+}
+
+export async function findPublicProject(db: Db, id: string): Promise<Project | undefined> {
+  const row = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row && toProject(row);
+}
+
+export async function listAllProjects(db: Db): Promise<Project[]> {
+  const rows = await db.selectFrom('projects').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toProject);
+}
+
+export async function createProject(db: Db, input: ProjectInput, now: Date): Promise<Project> {
+  const stamp = now.toISOString();
+  const row: ProjectRow = { id: randomUUID(), ...toColumns(input), created_at: stamp, updated_at: stamp };
+  await db.insertInto('projects').values(row).execute();
+  return toProject(row);
+}
+
+export async function updateProject(db: Db, id: string, input: ProjectInput, now: Date): Promise<Project | undefined> {
+  const row = await db
+    .updateTable('projects')
+    .set({ ...toColumns(input), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toProject(row);
+}
+
+export async function deleteProject(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

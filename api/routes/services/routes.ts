@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ServicesQuery } from '../../../shared/api/services';
+import { listPublicServices } from './services';
+
+const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/services', { schema: { querystring: ServicesQuery } }, async (request, reply) => {
+    const featured = request.query.featured === true;
+    return app.publicCache.reply(request, reply, `services:${featured}`, async () => ({
+      success: true,
+      data: await listPublicServices(app.db, { featured }),
+    }));
+  });
+};
+
+export default serviceRoutes;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { countOutbox } from '../../mail/outbox';
+
+/** Reachability for the offline banner, health for monitoring, and the maintenance flag. */
+const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The spec's client pings this cross-origin without credentials, so any origin may read it.
+  app.get('/api/client', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    return { success: true, message: 'API is reachable' };
+  });
+
+  app.get('/api/maintenance', async () => ({ success: true, maintenance: false }));
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      const outbox = await countOutbox(app.db);
+      return { success: true, status: 'ok', database: 'ok', mail: { mode: app.mailMode, ...outbox } };
+    } catch (error) {
+      app.log.error({ err: error }, 'Health check failed');
+      return reply.code(503).send({ success: false, status: 'degraded', database: 'unavailable' });
+    }
+  });
+};
+
+export default statusRoutes;

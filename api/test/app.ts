@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../app';
+import { codeFrom, startSmtpServer, type TestSmtpServer } from './smtp';
+
+export interface TestContext {
+  app: FastifyInstance;
+  smtp: TestSmtpServer;
+  dataDir: string;
+  clock: { now: number; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh SQLite file in a temp folder, mailing a real SMTP server on loopback,
+ * with a clock the test moves by hand.
+ */
+export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-test-'));
+  const smtp = await startSmtpServer();
+  const clock = {
+    now: Date.parse('2026-11-23T10:00:00Z'),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const app = await buildApp({
+    dataDir,
+    smtpUrl: smtp.url,
+    webRoot: join(dataDir, 'no-web'),
+    now: () => clock.now,
+    outbox: { pollMs: 50, retryBaseMs: 10, timeoutMs: 2000 },
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    smtp,
+    dataDir,
+    clock,
+    async close() {
+      await app.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The verification cookie of an answer, ready to send back as a Cookie header. */
+export const cookieOf = (response: LightMyRequestResponse): string =>
+  response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+/** Goes through send-otp and verify-otp like a visitor and returns the browser's cookie. */
+export async function verifyEmail(ctx: TestContext, email: string, ip = '127.0.0.1'): Promise<string> {
+  const sent = await ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email, name: 'Test' }, remoteAddress: ip });
+  if (sent.statusCode !== 200) throw new Error(`send-otp answered ${sent.statusCode}: ${sent.body}`);
+  const mail = await ctx.smtp.waitForMail((m) => m.to.includes(email) && /verification code/i.test(m.subject));
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/verify-otp',
+    payload: { email, otp: codeFrom(mail) },
+    remoteAddress: ip,
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify-otp answered ${verified.statusCode}: ${verified.body}`);
+  return cookieOf(verified);
+}

@@ -1,0 +1,97 @@
+import { simpleParser } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  raw: string;
+}
+
+/** How the test server treats the next messages: a real server misbehaving on command. */
+export type SmtpMode = 'accept' | 'reject' | 'hang' | 'drop';
+
+export interface TestSmtpServer {
+  url: string;
+  messages: ReceivedMail[];
+  setMode(mode: SmtpMode): void;
+  waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server (smtp-server) on a loopback port that records what it accepts. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  let mode: SmtpMode = 'accept';
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', async () => {
+        if (mode === 'reject') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        if (mode === 'hang') return; // never answers: the client must time out
+        if (mode === 'drop') {
+          (session as unknown as { socket?: { destroy(): void } }).socket?.destroy();
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = await simpleParser(raw);
+        const headers: Record<string, string> = {};
+        for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          headers,
+          raw,
+        });
+        callback();
+        for (const wake of waiters) wake();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    setMode: (next) => {
+      mode = next;
+    },
+    waitForMail(predicate, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = messages.find(predicate);
+          if (found) {
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found);
+          }
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`No matching mail within ${timeoutMs} ms (${messages.length} received)`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const codeFrom = (mail: ReceivedMail): string => {
+  const match = /\b(\d{6})\b/.exec(mail.text);
+  if (!match) throw new Error(`No 6-digit code in mail "${mail.subject}"`);
+  return match[1];
+};
