@@ -56,7 +56,8 @@ export const cookieOf = (response: LightMyRequestResponse): string =>
 export async function verifyEmail(ctx: TestContext, email: string, ip = '127.0.0.1'): Promise<string> {
   const sent = await ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email, name: 'Test' }, remoteAddress: ip });
   if (sent.statusCode !== 200) throw new Error(`send-otp answered ${sent.statusCode}: ${sent.body}`);
-  const mail = await ctx.smtp.waitForMail((m) => m.to.includes(email) && /verification code/i.test(m.subject));
+  const address = email.toLowerCase();
+  const mail = await ctx.smtp.waitForMail((m) => m.to.includes(address) && /verification code/i.test(m.subject));
   const verified = await ctx.app.inject({
     method: 'POST',
     url: '/api/verify-otp',

@@ -9,11 +9,6 @@ import { subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter';
 const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
 
 const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
-  // One-click requests arrive as a form post; the body's content does not matter.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, {}),
-  );
-
   app.post(
     '/api/newsletter/subscribe',
     {
@@ -51,18 +46,24 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async
   );
 
   // RFC 8058 one-click: mail providers POST "List-Unsubscribe=One-Click" here, no page involved.
-  app.post(
-    '/api/newsletter/one-click/:token',
-    {
-      schema: { params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }), response: { 200: Ok, 400: Failure } },
-      config: { rateLimit: app.limits.newsletter },
-    },
-    async (request) => {
-      await unsubscribeToken(app.db, request.params.token, app.now());
-      // Same answer whether or not the token matched: tokens cannot be probed.
-      return { success: true as const, message: UNSUBSCRIBED };
-    },
-  );
+  // The form body is accepted only in this scope; its content does not matter.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
+      done(null, {}),
+    );
+    oneClick.post(
+      '/api/newsletter/one-click/:token',
+      {
+        schema: { params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }), response: { 200: Ok, 400: Failure } },
+        config: { rateLimit: app.limits.newsletter },
+      },
+      async (request) => {
+        await unsubscribeToken(app.db, request.params.token, app.now());
+        // Same answer whether or not the token matched: tokens cannot be probed.
+        return { success: true as const, message: UNSUBSCRIBED };
+      },
+    );
+  });
 };
 
 export default newsletterRoutes;

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, verifyEmail, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await startTestApp();
+});
+afterEach(async () => ctx.close());
+
+const quote = (email: string) => ({
+  name: 'Ravi Kumar',
+  email,
+  phone: '+91 90000 00000',
+  service: 'Web Products & Platforms',
+  subService: 'Custom React/Next.js apps',
+  budget: '100k-500k',
+  timeline: '1-month',
+  message: 'We need a new website for our clinic.',
+  verifiedEmail: email,
+});
+const contact = (email: string) => ({ name: 'Meera', email, subject: 'Hello', message: 'Can we talk about an app?' });
+
+const post = (url: string, payload: object, cookie = '') =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+describe('quote requests and contact messages', () => {
+  it('refuses both without a verified e-mail, even when the body claims verifiedEmail', async () => {
+    for (const [url, body] of [
+      ['/api/quote', quote('ravi@example.com')],
+      ['/api/contact', contact('ravi@example.com')],
+    ] as const) {
+      const answer = await post(url, body);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ success: false, message: 'Please verify your email address before sending.' });
+    }
+    expect(await ctx.app.db.selectFrom('quotes').selectAll().execute()).toHaveLength(0);
+    expect(await ctx.app.db.selectFrom('contacts').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses a browser verified for a different address', async () => {
+    const cookie = await verifyEmail(ctx, 'someone@example.com');
+    expect((await post('/api/contact', contact('victim@example.com'), cookie)).statusCode).toBe(403);
+  });
+
+  it('stores a verified quote and mails the agency and the sender', async () => {
+    const cookie = await verifyEmail(ctx, 'Ravi@Example.com');
+    const answer = await post('/api/quote', quote('ravi@example.com'), cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ success: true, message: 'Quote request sent successfully!' });
+
+    const stored = await ctx.app.db.selectFrom('quotes').selectAll().executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ name: 'Ravi Kumar', sub_service: 'Custom React/Next.js apps', verified_email: 'ravi@example.com' });
+
+    const toAgency = await ctx.smtp.waitForMail((m) => m.to.includes('hello@narmadadigital.in'));
+    expect(toAgency.subject).toBe('New quote request from Ravi Kumar');
+    expect(toAgency.text).toContain('We need a new website for our clinic.');
+    expect(toAgency.headers['reply-to']).toContain('ravi@example.com');
+    const toSender = await ctx.smtp.waitForMail((m) => m.to.includes('ravi@example.com') && /received/.test(m.subject));
+    expect(toSender.text).toContain('Ravi Kumar');
+  });
+
+  it('escapes what a visitor typed in the staff notification', async () => {
+    const cookie = await verifyEmail(ctx, 'eve@example.com');
+    await post('/api/contact', { ...contact('eve@example.com'), message: '<script>alert(1)</script>' }, cookie);
+    const mail = await ctx.smtp.waitForMail((m) => m.to.includes('hello@narmadadigital.in'));
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+
+  it('keeps the lead when the mail server refuses everything, and delivers once it accepts', async () => {
+    const cookie = await verifyEmail(ctx, 'meera@example.com');
+    ctx.smtp.setMode('reject');
+    const answer = await post('/api/contact', contact('meera@example.com'), cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(await ctx.app.db.selectFrom('contacts').select('email').execute()).toEqual([{ email: 'meera@example.com' }]);
+
+    // Let the worker fail a few times against the refusing server.
+    await expect
+      .poll(async () => (await ctx.app.db.selectFrom('outbox').select('attempts').where('kind', '=', 'lead-notification').executeTakeFirstOrThrow()).attempts, { timeout: 5000 })
+      .toBeGreaterThan(0);
+    const before = ctx.smtp.messages.length;
+
+    ctx.smtp.setMode('accept');
+    ctx.clock.advance(60 * 60 * 1000); // past any backoff
+    ctx.app.outbox.kick();
+    await ctx.smtp.waitForMail((m) => m.to.includes('hello@narmadadigital.in'));
+    await ctx.smtp.waitForMail((m) => m.to.includes('meera@example.com') && /received/.test(m.subject));
+    expect(ctx.smtp.messages.length).toBe(before + 2);
+    await expect
+      .poll(async () => (await ctx.app.db.selectFrom('outbox').select('status').where('kind', 'like', 'lead-%').execute()).map((r) => r.status))
+      .toEqual(['sent', 'sent']);
+  });
+});

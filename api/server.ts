@@ -1,0 +1,38 @@
+import 'dotenv/config';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp({
+  dataDir: config.dataDir,
+  smtpUrl: config.smtpUrl,
+  mailFrom: config.mailFrom,
+  publicUrl: config.publicUrl,
+  jwtSecret: config.jwtSecret,
+  corsOrigins: config.corsOrigins,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+
+// SIGTERM/SIGINT: stop accepting, finish in-flight requests, let the outbox finish its round.
+closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'Shutting down after an error');
+  else app.log.info(`Received ${String(signal)}, shutting down`);
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Site and API at ${config.publicUrl} (admin at ${config.publicUrl}/admin)`);
