@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001_initial';
+import * as admin from './migrations/002_admin';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -8,6 +9,7 @@ export type Db = Kysely<Database>;
 /** Migrations listed in code so they ship inside any bundle; the key orders them. */
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -154,4 +154,6 @@ export interface Database {
     day: string;
     created_at: number;
   };
+  login_failures: { id: Generated<number>; email: string; ip: string; created_at: number };
+  mail_opt_outs: { email: string; token: string; created_at: string; opted_out_at: string | null };
 }

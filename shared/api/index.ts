@@ -6,3 +6,4 @@ export * from './testimonials';
 export * from './leads';
 export * from './newsletter';
 export * from './analytics';
+export * from './admin';
