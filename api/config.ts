@@ -14,6 +14,7 @@ export interface ServerConfig {
   adminEmail?: string;
   adminPassword?: string;
   corsOrigins: string[];
+  /** The reverse proxy's address(es) or CIDR. */
   trustProxy?: string;
   logLevel: string;
   production: boolean;
@@ -72,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (env.TRUST_PROXY && !/^[0-9a-fA-F.:]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F.:]+(\/\d{1,3})?)*$/.test(env.TRUST_PROXY) || /^\d+$/.test(env.TRUST_PROXY ?? '')) {
+    // A hop count or "true" would let any client forge X-Forwarded-For and dodge rate limits.
+    throw new ConfigError('TRUST_PROXY must be the proxy address or CIDR (e.g. 10.0.0.1 or 10.0.0.0/8), not a hop count');
   }
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   try {

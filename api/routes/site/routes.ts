@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,16 +39,23 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     app.log.warn(`No built web app at ${opts.webRoot}: run "npm run build" to serve the site`);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
-    }
+  const sendApp = (path: string, reply: FastifyReply) => {
     if (path === '/admin' || path.startsWith('/admin/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply
       .code(isSiteRoute(path) ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
+  };
+
+  // The root is a directory to the static plugin; it gets the app explicitly.
+  if (indexHtml) app.get('/', async (_request, reply) => sendApp('/', reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+    }
+    return sendApp(path, reply);
   });
 });

@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // A stand-in for the built SPA: the server's job is which file and status it answers with.
+  const webRoot = join(process.env.TMPDIR ?? '/tmp', `agency-web-${process.pid}`);
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Agency</title><div id="root"></div>');
+  writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  ctx = await startTestApp({ webRoot });
+});
+afterAll(async () => ctx.close());
+
+describe('serving the web app', () => {
+  it('answers every route of the spec with the app and status 200', async () => {
+    for (const url of ['/', '/services', '/portfolio/web', '/get-started?verified=a@b.co', '/services/seo', '/admin']) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown path with the app (which shows Page Not Found) and status 404', async () => {
+    const answer = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toContain('text/html');
+    expect(answer.body).toContain('<div id="root">');
+  });
+
+  it('keeps search engines out of /admin and caches hashed assets for a year', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/admin' })).headers['x-robots-tag']).toContain('noindex');
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers of the design', async () => {
+    const answer = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(answer.headers['content-security-policy']).toContain('frame-src https:');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
