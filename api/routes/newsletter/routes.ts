@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Failure, Ok } from '../../../shared/api/common';
 import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter';
@@ -51,7 +51,7 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async
     oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
       done(null, {}),
     );
-    oneClick.post(
+    oneClick.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/newsletter/one-click/:token',
       {
         schema: { params: Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) }), response: { 200: Ok, 400: Failure } },
