@@ -1,0 +1,43 @@
+import type { FileRecord } from '../../../../shared/api/admin';
+
+/**
+ * How the admin screens reach the server. The browser build implements it with fetch and the
+ * token in localStorage.adminToken (httpTransport.ts); the desktop app implements it over IPC
+ * with the token in the OS keychain, never in the renderer (desktop/renderer/ipcTransport.ts).
+ * Everything else of the admin (the typed AdminApi, screens, state) is shared.
+ */
+export interface AdminTransport {
+  /** Signs in and keeps the token on the transport's side. Throws AdminApiError on failure. */
+  login(email: string, password: string): Promise<void>;
+  /** Ends the session on the server (best effort) and forgets the token. */
+  logout(): Promise<void>;
+  /** Whether a token is held (it may still turn out expired: calls then throw a 401). */
+  hasSession(): Promise<boolean>;
+  /**
+   * A JSON call with the bearer token to an admin path: /api/admin/... or /api/analytics.
+   * Resolves with the parsed answer; throws AdminApiError(status, message) on a non-2xx answer.
+   */
+  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /**
+   * Uploads files to POST /api/admin/files. The browser passes the files the user dropped or
+   * picked; the desktop ignores `files` and opens a native picker in the main process.
+   * Resolves with the stored records, an empty list when the user cancelled.
+   */
+  uploadFiles(options: { files?: File[]; accept?: 'images' | 'documents'; onProgress?: (fraction: number) => void }): Promise<FileRecord[]>;
+  /**
+   * Saves GET /api/admin/export/{kind}.csv to the user's disk: a download in the browser, a
+   * native save dialog in the desktop app. Resolves false when the user cancelled.
+   */
+  exportCsv(kind: 'contacts' | 'quotes'): Promise<boolean>;
+}
+
+/** A failed admin call; `status` 401 means the session is over (spec §4: log out). */
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminApiError';
+  }
+}
