@@ -1,0 +1,51 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Logo } from './Logo';
+import { NavDropdown } from './NavDropdown';
+import { isGroup, mainNavigation } from './navigation';
+import './header.css';
+
+/** Sticky top bar with dropdown groups and, on small screens, a toggle menu (spec §2). */
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // Any navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Logo />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+        </button>
+        <nav id="main-navigation" className="site-nav" data-open={menuOpen} aria-label="Main">
+          <ul className="site-nav__list">
+            {mainNavigation.map((entry) =>
+              isGroup(entry) ? (
+                <NavDropdown key={entry.label} group={entry} />
+              ) : (
+                <li key={entry.to}>
+                  <NavLink to={entry.to} className="nav-link" end>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+          <Link to="/get-started" className="button button--primary site-nav__cta">
+            Get Started
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../../../shared/constants';
+import type { NavGroup } from './navigation';
+
+/**
+ * A navigation group: opens on hover, closes 300 ms after the pointer leaves (spec §2),
+ * and works by keyboard (Enter/Space toggles, ArrowDown opens, Escape closes).
+ */
+export function NavDropdown({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  useEffect(() => cancelClose, []);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return; // touch taps use the button itself
+    cancelClose();
+    setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' && event.target === button.current) {
+      event.preventDefault();
+      setOpen(true);
+      window.requestAnimationFrame(() => menu.current?.querySelector('a')?.focus());
+    }
+  };
+
+  return (
+    <li
+      className="nav-dropdown"
+      data-open={open}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="nav-link nav-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      <ul id={menuId} ref={menu} className="nav-dropdown__menu" hidden={!open}>
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="nav-dropdown__item" onClick={() => setOpen(false)} end>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

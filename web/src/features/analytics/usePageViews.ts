@@ -1,0 +1,12 @@
+import { useEffect, useRef } from 'react';
+import { sendVisitorEvent } from './sendVisitorEvent';
+
+/** One page view per route change (spec §2); the first carries the external referrer. */
+export function usePageViews(pathname: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    const referrer = first.current && document.referrer ? document.referrer.slice(0, 500) : undefined;
+    first.current = false;
+    sendVisitorEvent({ type: 'pageview', path: pathname.slice(0, 300), ...(referrer ? { referrer } : {}) });
+  }, [pathname]);
+}

@@ -1,0 +1,91 @@
+import { CheckCircle2, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CONTACT_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../../../shared/constants';
+import { TextAreaField, TextField } from '../../components/FormField';
+import { StatusBanner } from '../../components/StatusBanner';
+import type { Status } from '../../components/status';
+import { describeFailure } from '../../lib/http';
+import { useTimeout } from '../../lib/useTimeout';
+import { isEmailVerified, sendOtp } from '../otp/otpApi';
+import { SEND_OTP_FAILURE } from '../otp/otpMessages';
+import { CONTACT_FAILURE, CONTACT_MESSAGES, sendContactMessage } from './contactApi';
+import { storePendingContact, type PendingContact } from './pendingContact';
+
+const emptyForm: PendingContact = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/**
+ * Contact form (spec §2, §4): an address this browser already verified sends at once and
+ * shows 'Message Sent Successfully'; otherwise the form is kept in localStorage, a code is
+ * sent and the visitor continues on /verify-otp.
+ */
+export function ContactForm() {
+  const [form, setForm] = useState<PendingContact>(emptyForm);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [sent, setSent] = useState(false);
+  const navigate = useNavigate();
+  const busy = status?.type === 'loading';
+
+  useTimeout(status?.type === 'error', STATUS_RESET_MS, () => setStatus(null));
+  useTimeout(sent, CONTACT_SUCCESS_REDIRECT_MS, () => navigate('/'));
+
+  const set = (field: keyof PendingContact) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const contact = Object.fromEntries(Object.entries(form).map(([key, value]) => [key, value.trim()])) as unknown as PendingContact;
+    if (!contact.name || !contact.email || !contact.subject || !contact.message) {
+      return setStatus({ type: 'error', text: CONTACT_MESSAGES.missingFields });
+    }
+    setStatus({ type: 'loading', text: CONTACT_MESSAGES.sending });
+    const verified = await isEmailVerified(contact.email).catch(() => false);
+    if (verified) {
+      try {
+        await sendContactMessage({ ...contact, verifiedEmail: contact.email });
+        setForm(emptyForm);
+        setStatus(null);
+        setSent(true);
+      } catch (error) {
+        setStatus({ type: 'error', text: describeFailure(error, CONTACT_FAILURE) });
+      }
+      return;
+    }
+    try {
+      storePendingContact(contact);
+      await sendOtp({ email: contact.email, name: contact.name, phone: contact.phone, type: 'contact' });
+      navigate(`/verify-otp?email=${encodeURIComponent(contact.email)}&type=contact`);
+    } catch (error) {
+      setStatus({ type: 'error', text: describeFailure(error, SEND_OTP_FAILURE) });
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="card form-card success-panel" role="status">
+        <CheckCircle2 aria-hidden="true" size={48} className="success-panel__icon" />
+        <h2>{CONTACT_MESSAGES.sent}</h2>
+        <p>Thank you for reaching out. We will get back to you shortly. Redirecting to the home page…</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="card form-card" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title">Send us a message</h2>
+      <div className="form-grid">
+        <TextField label="Full Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
+        <TextField label="Email Address" name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
+        <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
+        <TextField label="Subject" name="subject" required value={form.subject} onChange={set('subject')} />
+      </div>
+      <TextAreaField label="Message" name="message" required value={form.message} onChange={set('message')} />
+      <StatusBanner status={status} />
+      <button type="submit" className="button button--primary button--large button--block" disabled={busy}>
+        <Send aria-hidden="true" size={18} />
+        {busy ? CONTACT_MESSAGES.sending : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { STATUS_RESET_MS } from '../../../../shared/constants';
+import { StatusBanner } from '../../components/StatusBanner';
+import { useTimeout } from '../../lib/useTimeout';
+import { subscribeToNewsletter } from './newsletterApi';
+
+type NewsletterState = 'idle' | 'loading' | 'success' | 'error';
+
+const MESSAGES = {
+  success: 'Successfully subscribed!',
+  error: 'Failed to subscribe. Try again.',
+} as const;
+
+/** Footer newsletter box (spec §4): idle -> loading -> success | error -> idle after 3 s. */
+export function NewsletterBox() {
+  const [state, setState] = useState<NewsletterState>('idle');
+  const [email, setEmail] = useState('');
+  const inputId = useId();
+  useTimeout(state === 'success' || state === 'error', STATUS_RESET_MS, () => setState('idle'));
+
+  async function subscribe(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) return setState('error');
+    setState('loading');
+    try {
+      await subscribeToNewsletter(email.trim());
+      setEmail('');
+      setState('success');
+    } catch {
+      setState('error');
+    }
+  }
+
+  return (
+    <form className="newsletter" onSubmit={subscribe} noValidate aria-busy={state === 'loading'}>
+      <h2 className="footer__heading">Newsletter</h2>
+      <p>Project stories and web tips, once a month.</p>
+      <label htmlFor={inputId} className="visually-hidden">
+        Email address for the newsletter
+      </label>
+      <div className="newsletter__row">
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="button button--accent" disabled={state === 'loading'}>
+          <Send aria-hidden="true" size={16} />
+          {state === 'loading' ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <StatusBanner
+        status={state === 'success' || state === 'error' ? { type: state, text: MESSAGES[state] } : null}
+      />
+    </form>
+  );
+}

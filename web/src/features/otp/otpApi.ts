@@ -1,0 +1,23 @@
+import { OTP_LENGTH } from '../../../../shared/constants';
+import { getJson, postJson, type ApiMessage } from '../../lib/http';
+
+export type OtpFlow = 'contact' | 'quote';
+
+export interface SendOtpRequest {
+  email: string;
+  name?: string;
+  phone?: string;
+  type: OtpFlow;
+}
+
+export const sendOtp = (request: SendOtpRequest): Promise<ApiMessage> => postJson('/api/send-otp', request);
+
+export const verifyOtp = (email: string, otp: string): Promise<ApiMessage> => postJson('/api/verify-otp', { email, otp });
+
+/** True only when this browser already proved that address (the server checks its cookie). */
+export async function isEmailVerified(email: string): Promise<boolean> {
+  const answer = await getJson<{ verified?: boolean }>(`/api/check-email-verified?email=${encodeURIComponent(email)}`);
+  return answer.verified === true;
+}
+
+export const isCompleteCode = (code: string): boolean => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);

@@ -1,0 +1,30 @@
+import type { Project } from '../../../../shared/api/projects';
+import { moreTechnologiesLabel, previewTechnologies } from '../../lib/format';
+import { ProjectPreview } from './ProjectPreview';
+
+export function ProjectCard({ project }: { project: Project }) {
+  const technologies = previewTechnologies(project.technologies ?? []);
+  return (
+    <article className="card project-card">
+      <ProjectPreview project={project} />
+      <div className="project-card__body">
+        <span className={`badge badge--${project.category}`}>{project.category}</span>
+        <h3>{project.title}</h3>
+        <p className="clamp-2">{project.description}</p>
+        <ul className="tag-list" aria-label="Technologies">
+          {technologies.shown.map((technology) => (
+            <li className="tag" key={technology}>
+              {technology}
+            </li>
+          ))}
+          {technologies.hidden > 0 && (
+            <li className="tag tag--more">
+              <span aria-hidden="true">{moreTechnologiesLabel(technologies.hidden)}</span>
+              <span className="visually-hidden">and {technologies.hidden} more</span>
+            </li>
+          )}
+        </ul>
+      </div>
+    </article>
+  );
+}

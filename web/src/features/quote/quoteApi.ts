@@ -1,0 +1,4 @@
+import type { QuoteBody } from '../../../../shared/api/leads';
+import { postJson, type ApiMessage } from '../../lib/http';
+
+export const sendQuoteRequest = (quote: QuoteBody): Promise<ApiMessage> => postJson('/api/quote', quote);

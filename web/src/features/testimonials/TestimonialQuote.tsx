@@ -1,0 +1,36 @@
+import { Star } from 'lucide-react';
+import type { Testimonial } from '../../../../shared/api/testimonials';
+
+export function Rating({ value }: { value: number }) {
+  return (
+    <p className="rating">
+      <span className="visually-hidden">Rated {value} out of 5</span>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <Star key={star} aria-hidden="true" size={16} className={star <= value ? 'rating__on' : 'rating__off'} />
+      ))}
+    </p>
+  );
+}
+
+/** One testimonial: stars, quote and who said it; used by the carousel and the testimonials grid. */
+export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
+  const role = [testimonial.position, testimonial.company].filter(Boolean).join(', ');
+  return (
+    <figure className="testimonial">
+      <Rating value={testimonial.rating} />
+      <blockquote>
+        <p>{testimonial.content}</p>
+      </blockquote>
+      <figcaption>
+        <span className="avatar" aria-hidden="true">
+          {testimonial.name.charAt(0)}
+        </span>
+        <span>
+          <strong>{testimonial.name}</strong>
+          {role && <span className="testimonial__role">{role}</span>}
+          {testimonial.project && <span className="testimonial__project">Project: {testimonial.project}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

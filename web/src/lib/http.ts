@@ -1,0 +1,63 @@
+/**
+ * The common fetch helper (spec §7): any non-OK answer raises 'HTTP error! status: N'.
+ * The server's own message travels along so flows can prefer it over generic texts.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`HTTP error! status: ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+const readBody = async (response: Response): Promise<unknown> => {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+};
+
+const messageOf = (body: unknown): string | undefined => {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+};
+
+export async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
+  });
+  const body = await readBody(response);
+  if (!response.ok) throw new HttpError(response.status, messageOf(body));
+  // A 200 that still says success:false is a refusal too.
+  if (body && typeof body === 'object' && 'success' in body && body.success === false) {
+    throw new HttpError(response.status, messageOf(body));
+  }
+  return body as T;
+}
+
+export const getJson = <T>(path: string): Promise<T> => requestJson<T>(path);
+
+export const postJson = <T>(path: string, payload: unknown): Promise<T> =>
+  requestJson<T>(path, { method: 'POST', body: JSON.stringify(payload) });
+
+export interface FailureTexts {
+  /** Shown when the server refused and gave no message of its own. */
+  refused: string;
+  /** Shown when the request never got an answer. */
+  network: string;
+}
+
+/** Spec §7: show the server's message when there is one, else the flow's own texts. */
+export const describeFailure = (error: unknown, texts: FailureTexts): string =>
+  error instanceof HttpError ? (error.serverMessage ?? texts.refused) : texts.network;
+
+export interface ApiMessage {
+  success: boolean;
+  message?: string;
+}

@@ -1,0 +1,51 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useSiteData } from '../../app/siteData';
+import { AsideItem } from '../../components/AsideItem';
+import { PageHero } from '../../components/PageHero';
+import { PageMeta } from '../../components/PageMeta';
+import { ContactForm } from '../../features/contact/ContactForm';
+
+export default function ContactPage() {
+  const contact = useSiteData((state) => state.config.contactInfo);
+  const whatsappNumber = contact.whatsapp.replace(/\D/g, '');
+  return (
+    <>
+      <PageMeta title="Contact" description="Talk to our team about your website, app or design project." />
+      <PageHero eyebrow="Contact" title="Let’s talk about your project" lead="Send a message and we will reply within one working day." />
+      <section className="section">
+        <div className="container form-layout">
+          <ContactForm />
+          <aside className="form-aside" aria-label="Contact details">
+            <AsideItem icon={<Mail size={22} />} title="Email">
+              <p>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+              <p>
+                <a href={`mailto:${contact.supportEmail}`}>{contact.supportEmail}</a>
+              </p>
+            </AsideItem>
+            <AsideItem icon={<Phone size={22} />} title="Phone">
+              <p>
+                <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
+              </p>
+            </AsideItem>
+            <AsideItem icon={<MessageCircle size={22} />} title="WhatsApp">
+              <p>
+                <a href={`https://wa.me/${whatsappNumber}`} target="_blank" rel="noopener noreferrer">
+                  Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </p>
+            </AsideItem>
+            <AsideItem icon={<MapPin size={22} />} title="Office">
+              <address>
+                {contact.address}
+                <br />
+                {contact.city}, {contact.state}
+              </address>
+            </AsideItem>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
+}

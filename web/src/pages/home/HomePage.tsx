@@ -1,0 +1,50 @@
+import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
+import { useSiteData } from '../../app/siteData';
+import { PageMeta } from '../../components/PageMeta';
+import { SectionHeading } from '../../components/SectionHeading';
+import { BrochureCta } from '../../features/brochure/BrochureCta';
+import { ProjectGrid } from '../../features/projects/ProjectGrid';
+import { ServicesTeaser } from './ServicesTeaser';
+import './home.css';
+
+export default function HomePage() {
+  const { siteInfo, contactInfo } = useSiteData((state) => state.config);
+  return (
+    <>
+      <PageMeta title={siteInfo.tagline} description={siteInfo.description} />
+      <section className="home-hero">
+        <div className="container home-hero__inner">
+          <p className="hero-badge">
+            <Sparkles aria-hidden="true" size={16} />
+            Leading Digital Agency in {contactInfo.city}, {contactInfo.state}
+          </p>
+          <h1>
+            Websites, apps and brands that <span className="highlight">grow your business</span>
+          </h1>
+          <p className="home-hero__lead">{siteInfo.description}</p>
+          <div className="button-row">
+            {/* Spec §2: both hero buttons only log; neither navigates. */}
+            <button type="button" className="button button--accent button--large" onClick={() => console.log('Get Started clicked')}>
+              Get Started
+              <ArrowRight aria-hidden="true" size={18} />
+            </button>
+            <button type="button" className="button button--ghost button--large" onClick={() => console.log('Watch Demo clicked')}>
+              <PlayCircle aria-hidden="true" size={18} />
+              Watch Demo
+            </button>
+          </div>
+        </div>
+      </section>
+      <ServicesTeaser />
+      <BrochureCta />
+      <section className="section" aria-labelledby="featured-projects">
+        <div className="container">
+          <SectionHeading eyebrow="Our work" title="Featured Projects" id="featured-projects">
+            Live previews of sites and apps we have shipped for clients across India.
+          </SectionHeading>
+          <ProjectGrid />
+        </div>
+      </section>
+    </>
+  );
+}

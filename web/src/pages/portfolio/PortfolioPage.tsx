@@ -1,0 +1,73 @@
+import { ArrowDown } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { portfolioAchievements, portfolioHeroStats } from '../../../../shared/content';
+import { FigureGrid } from '../../components/FigureGrid';
+import { PageHero } from '../../components/PageHero';
+import { PageMeta } from '../../components/PageMeta';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ValuesAndImpact } from '../../components/ValuesAndImpact';
+import { ProjectGrid } from '../../features/projects/ProjectGrid';
+import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel';
+import { scrollToId } from '../../lib/scroll';
+import { ProcessSteps } from './ProcessSteps';
+import { RotatingWord } from './RotatingWord';
+import { TechStack } from './TechStack';
+import './portfolio.css';
+
+const ALL_PROJECTS_ID = 'all-projects';
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <PageMeta title="Portfolio" description="Websites, mobile apps and brand identities we have delivered." />
+      <PageHero
+        eyebrow="Portfolio"
+        title={
+          <>
+            We craft <RotatingWord />
+            <span className="visually-hidden"> and more</span>
+          </>
+        }
+        lead="A selection of projects for tourism, healthcare, retail, education and agriculture clients."
+      >
+        <div className="button-row">
+          <button type="button" className="button button--accent" onClick={() => scrollToId(ALL_PROJECTS_ID)}>
+            View Our Work
+            <ArrowDown aria-hidden="true" size={18} />
+          </button>
+          <Link to="/portfolio/web" className="button button--ghost">
+            Web Portfolio
+          </Link>
+          <Link to="/portfolio/mobile" className="button button--ghost">
+            Mobile Portfolio
+          </Link>
+          <Link to="/portfolio/design" className="button button--ghost">
+            Design Portfolio
+          </Link>
+        </div>
+        <FigureGrid figures={portfolioHeroStats} tone="dark" />
+      </PageHero>
+      <section className="section" aria-labelledby="achievements">
+        <div className="container">
+          <SectionHeading eyebrow="Track record" title="Achievements" id="achievements" />
+          <FigureGrid figures={portfolioAchievements} />
+        </div>
+      </section>
+      <ValuesAndImpact />
+      <TechStack />
+      <ProcessSteps />
+      <section className="section section--tinted" aria-labelledby={ALL_PROJECTS_ID}>
+        <div className="container">
+          <SectionHeading eyebrow="Case studies" title="All Projects" id={ALL_PROJECTS_ID} />
+          <ProjectGrid />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="client-stories">
+        <div className="container container--narrow">
+          <SectionHeading eyebrow="Testimonials" title="What Our Clients Say" id="client-stories" />
+          <TestimonialCarousel />
+        </div>
+      </section>
+    </>
+  );
+}

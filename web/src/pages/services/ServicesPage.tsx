@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Service } from '../../../../shared/api/services';
+import { fallbackServices, listOr } from '../../app/siteData';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHero } from '../../components/PageHero';
+import { PageMeta } from '../../components/PageMeta';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ServiceCard } from '../../components/ServiceCard';
+import { ValuesAndImpact } from '../../components/ValuesAndImpact';
+import { scrollToIdSoon } from '../../lib/scroll';
+import { sectionForPath } from './serviceSections';
+
+/** Services page (spec §2): all services from GET /api/services, else the six built-in ones. */
+export default function ServicesPage() {
+  const [services, setServices] = useState<Service[] | null>(null);
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    let current = true;
+    void listOr<Service>('/api/services', fallbackServices).then((list) => {
+      if (current) setServices([...list].sort((a, b) => a.order - b.order));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // Sections exist only once the list is in: scroll to /services/{slug} or #anchor after that.
+  const target = sectionForPath(pathname) ?? (hash.length > 1 ? hash.slice(1) : undefined);
+  useEffect(() => {
+    if (services && target) return scrollToIdSoon(target);
+  }, [services, target]);
+
+  return (
+    <>
+      <PageMeta title="Services" description="Web development, mobile apps, UI/UX design and more, with transparent starting prices." />
+      <PageHero eyebrow="Services" title="Everything you need to succeed online" lead="Transparent starting prices in INR. Every quote is fixed before work begins." />
+      <section className="section" aria-labelledby="all-services">
+        <div className="container">
+          <SectionHeading title="Our Services" id="all-services">
+            Pick one service or combine several; one team handles it all.
+          </SectionHeading>
+          {services ? (
+            <div className="card-grid card-grid--3">
+              {services.map((service) => (
+                <ServiceCard key={service._id} service={service} />
+              ))}
+            </div>
+          ) : (
+            <p role="status" className="muted">
+              Loading services…
+            </p>
+          )}
+        </div>
+      </section>
+      <ValuesAndImpact />
+      <CallToAction title="Ready to start your project?" text="Tell us what you need and get a detailed quote within one working day.">
+        {/* Spec §2: these call-to-action buttons perform no action. */}
+        <button type="button" className="button button--primary">
+          Start Your Project
+        </button>
+        <button type="button" className="button button--secondary">
+          Schedule a Call
+        </button>
+      </CallToAction>
+    </>
+  );
+}
