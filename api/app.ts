@@ -11,10 +11,12 @@ import rateLimits from './plugins/external/rate-limit';
 import clock from './plugins/app/clock';
 import database from './plugins/app/database';
 import errors from './plugins/app/errors';
+import gracefulClose from './plugins/app/graceful-close';
 import limits from './plugins/app/limits';
 import mailer from './plugins/app/mailer';
 import publicCache from './plugins/app/public-cache';
 import validation from './plugins/app/validation';
+import adminApi from './routes/admin/routes';
 import brochureRoutes from './routes/brochure/routes';
 import configRoutes from './routes/config/routes';
 import leadRoutes from './routes/leads/routes';
@@ -65,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clock, { now: options.now ?? Date.now });
   await app.register(limits, { limits: { ...DEFAULT_LIMITS, ...options.limits } });
   await app.register(errors);
+  await app.register(gracefulClose);
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
@@ -90,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(leadRoutes);
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(brochureRoutes);
+
+  // Admin API (spec §7): staff sign-in, then everything behind the bearer token
+  await app.register(adminApi, { jwtSecret: secrets.jwtSecret });
 
   // The built site last: its not-found handler answers every other path.
   await app.register(site, { webRoot: options.webRoot ?? resolve(import.meta.dirname, '../dist/web'), publicUrl });

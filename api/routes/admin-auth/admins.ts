@@ -1,9 +1,15 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connect';
 
-/** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
-export const hashPassword = (password: string) => hash(password, { algorithm: Algorithm.Argon2id });
+/** Algorithm.Argon2id; the enum is a const enum, which isolated modules cannot read. */
+const ARGON2ID: Algorithm = 2;
+
+/**
+ * argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. The API
+ * trims every string it receives, the sign-in password too, so stored passwords are trimmed alike.
+ */
+export const hashPassword = (password: string) => hash(password.trim(), { algorithm: ARGON2ID });
 
 export const normalizeAdminEmail = (email: string) => email.trim().toLowerCase();
 
@@ -150,7 +156,7 @@ export async function ensureAdmin(
     if (!existing) {
       await createAdmin(db, email, password, now);
       log.info(`Admin ${normalizeAdminEmail(email)} created from ADMIN_EMAIL`);
-    } else if (!(await verify(existing.password_hash, password))) {
+    } else if (!(await verify(existing.password_hash, password.trim()))) {
       // Only a changed ADMIN_PASSWORD resets the password: a plain restart keeps sessions alive.
       await setAdminPassword(db, email, password, now);
       log.info(`Admin ${normalizeAdminEmail(email)}: password changed to ADMIN_PASSWORD`);

@@ -1,0 +1,178 @@
+import { createSigner } from 'fast-jwt';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { STAFF, login, signIn } from '../../test/admin';
+import { startTestApp, type TestContext } from '../../test/app';
+import { ensureAdmin, setAdminPassword } from './admins';
+
+let ctx: TestContext;
+beforeEach(async () => {
+  ctx = await startTestApp();
+});
+afterEach(async () => ctx.close());
+
+const someId = '00000000-0000-4000-8000-000000000000';
+/** Every admin route; each must refuse a caller without a valid session. */
+export const ADMIN_ROUTES: [string, string][] = [
+  ['POST', '/api/admin/logout'],
+  ['GET', '/api/admin/dashboard/stats'],
+  ...['projects', 'services', 'testimonials', 'email-templates'].flatMap((kind): [string, string][] => [
+    ['GET', `/api/admin/${kind}`],
+    ['POST', `/api/admin/${kind}`],
+    ['PUT', `/api/admin/${kind}/${someId}`],
+    ['DELETE', `/api/admin/${kind}/${someId}`],
+  ]),
+  ['GET', '/api/admin/contacts'],
+  ['GET', '/api/admin/quotes'],
+  ['GET', '/api/admin/newsletter'],
+  ['DELETE', '/api/admin/newsletter/someone@example.com'],
+];
+
+const callAll = (authorization?: string) =>
+  Promise.all(
+    ADMIN_ROUTES.map(async ([method, url]) => {
+      const answer = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: authorization ? { authorization } : {},
+        payload: method === 'POST' || method === 'PUT' ? {} : undefined,
+      });
+      return { route: `${method} ${url}`, status: answer.statusCode, body: answer.json() };
+    }),
+  );
+
+const expectAllRefused = async (authorization: string | undefined, message: RegExp) => {
+  for (const answer of await callAll(authorization)) {
+    expect(answer, answer.route).toMatchObject({ status: 401, body: { success: false, message: expect.stringMatching(message) } });
+  }
+};
+
+describe('staff sign-in', () => {
+  it('answers a 12-hour HS256 token for the right password and the spec message otherwise', async () => {
+    const { token } = await signIn(ctx);
+    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    expect(header.alg).toBe('HS256');
+    expect(payload.exp - payload.iat).toBe(12 * 60 * 60);
+    expect(payload.email).toBe(STAFF.email);
+
+    const wrong = await login(ctx, STAFF.email, 'wrong password');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ success: false, message: 'Invalid credentials. Please try again.' });
+    expect((await login(ctx, 'nobody@example.com', STAFF.password)).statusCode).toBe(401);
+    // Addresses are matched without regard to case.
+    expect((await login(ctx, STAFF.email.toUpperCase(), STAFF.password)).statusCode).toBe(200);
+  });
+
+  it('stores only an argon2id hash of the password', async () => {
+    await signIn(ctx);
+    const row = await ctx.app.db.selectFrom('admins').selectAll().executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(STAFF.password);
+  });
+
+  it('refuses an address or an IP after 5 failures in 15 minutes, while others get through', async () => {
+    await signIn(ctx);
+    for (let i = 0; i < 5; i++) expect((await login(ctx, STAFF.email, `guess ${i}`, '10.0.0.1')).statusCode).toBe(401);
+    // The right password from the same IP, and from another IP for the same address: refused.
+    const locked = await login(ctx, STAFF.email, STAFF.password, '10.0.0.1');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+    expect((await login(ctx, STAFF.email, STAFF.password, '10.0.0.2')).statusCode).toBe(429);
+    // Another address from a fresh IP is not affected.
+    await ensureAdmin(ctx.app.db, { email: 'other@example.com', password: 'another long password' }, { info() {}, warn() {} });
+    expect((await login(ctx, 'other@example.com', 'another long password', '10.0.0.3')).statusCode).toBe(200);
+    // The IP that failed 5 times is refused for every address.
+    expect((await login(ctx, 'other@example.com', 'another long password', '10.0.0.1')).statusCode).toBe(429);
+
+    ctx.clock.advance(10 * 60 * 1000);
+    expect(Number((await login(ctx, STAFF.email, STAFF.password, '10.0.0.2')).headers['retry-after'])).toBe(5 * 60);
+    ctx.clock.advance(5 * 60 * 1000);
+    expect((await login(ctx, STAFF.email, STAFF.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('refuses an empty body with a message naming the field', async () => {
+    const answer = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: STAFF.email } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('password is required');
+  });
+});
+
+describe('every admin route requires a valid session', () => {
+  it('refuses no token, a garbage token, a foreign or unsigned token', async () => {
+    await expectAllRefused(undefined, /Sign-in required/);
+    await expectAllRefused('Bearer not-a-jwt', /Invalid token/);
+    const foreign = createSigner({ key: 'x'.repeat(40), expiresIn: 60_000 })({ sub: 'a', email: STAFF.email, tva: 0 });
+    await expectAllRefused(`Bearer ${foreign}`, /Invalid token/);
+    const { token } = await signIn(ctx);
+    const [, payload] = token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    await expectAllRefused(`Bearer ${unsigned}`, /Invalid token/);
+  });
+
+  it('accepts a token for 12 hours and refuses it after', async () => {
+    const staff = await signIn(ctx);
+    expect((await staff.get('/api/admin/dashboard/stats')).statusCode).toBe(200);
+    ctx.clock.advance(12 * 60 * 60 * 1000 - 1000);
+    expect((await staff.get('/api/admin/dashboard/stats')).statusCode).toBe(200);
+    ctx.clock.advance(2000);
+    await expectAllRefused(`Bearer ${staff.token}`, /expired/);
+  });
+
+  it('refuses tokens issued before a password change, and accepts the new password', async () => {
+    const staff = await signIn(ctx);
+    expect(await setAdminPassword(ctx.app.db, STAFF.email, 'a brand new password', ctx.clock.now)).toBe(true);
+    await expectAllRefused(`Bearer ${staff.token}`, /revoked/);
+    expect((await login(ctx, STAFF.email, STAFF.password)).statusCode).toBe(401);
+    const fresh = await login(ctx, STAFF.email, 'a brand new password');
+    expect(fresh.statusCode).toBe(200);
+    const answer = await ctx.app.inject({ url: '/api/admin/contacts', headers: { authorization: `Bearer ${fresh.json().token}` } });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('ends the session on logout, also for other tokens of that admin', async () => {
+    const first = await signIn(ctx);
+    const second = await signIn(ctx);
+    const out = await first.request('POST', '/api/admin/logout');
+    expect(out.json()).toEqual({ success: true, message: 'Signed out' });
+    expect((await first.get('/api/admin/contacts')).statusCode).toBe(401);
+    expect((await second.get('/api/admin/contacts')).statusCode).toBe(401);
+    const third = await signIn(ctx);
+    expect((await third.get('/api/admin/contacts')).statusCode).toBe(200);
+  });
+});
+
+describe('admin bootstrap at server start', () => {
+  const quietLog = () => {
+    const lines: string[] = [];
+    return { lines, info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m) };
+  };
+
+  it('creates admin@localhost with a random password printed once when there is no admin', async () => {
+    const log = quietLog();
+    await ensureAdmin(ctx.app.db, {}, log, ctx.clock.now);
+    const password = /password "([^"]+)"/.exec(log.lines.join('\n'))?.[1];
+    expect(password).toMatch(/^\S{12,}$/);
+    expect((await login(ctx, 'admin@localhost', password!)).statusCode).toBe(200);
+    // A second start neither creates another admin nor prints a password again.
+    const again = quietLog();
+    await ensureAdmin(ctx.app.db, {}, again, ctx.clock.now);
+    expect(again.lines).toEqual([]);
+    expect(await ctx.app.db.selectFrom('admins').select('email').execute()).toEqual([{ email: 'admin@localhost' }]);
+  });
+
+  it('creates or updates the ADMIN_EMAIL admin, keeping sessions when the password is unchanged', async () => {
+    const log = quietLog();
+    const env = { email: 'Boss@Example.com', password: 'first password here' };
+    await ensureAdmin(ctx.app.db, env, log, ctx.clock.now);
+    const first = await login(ctx, 'boss@example.com', env.password);
+    expect(first.statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${first.json().token}` };
+
+    await ensureAdmin(ctx.app.db, env, log, ctx.clock.now);
+    expect((await ctx.app.inject({ url: '/api/admin/quotes', headers: auth })).statusCode).toBe(200);
+
+    await ensureAdmin(ctx.app.db, { ...env, password: 'second password here' }, log, ctx.clock.now);
+    expect((await ctx.app.inject({ url: '/api/admin/quotes', headers: auth })).statusCode).toBe(401);
+    expect((await login(ctx, 'boss@example.com', 'second password here')).statusCode).toBe(200);
+    expect(log.lines.join('\n')).not.toContain('second password here');
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { LoginAnswer, LoginBody } from '../../../shared/api/admin';
+import { Failure, Ok } from '../../../shared/api/common';
+import { attemptLogin, revokeTokens } from './admins';
+import { authenticate } from './authenticate';
+
+/** Staff sign-in and sign-out (spec §7 'Admin', design §7). */
+const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/admin/login',
+    {
+      schema: { body: LoginBody, response: { 200: LoginAnswer, 400: Failure, 401: Failure, 429: Failure } },
+      config: { rateLimit: app.limits.login },
+    },
+    async (request, reply) => {
+      const result = await attemptLogin(app.db, { ...request.body, ip: request.ip, now: app.now() });
+      if (result.ok) {
+        const token = app.jwt.sign(result.session, { clockTimestamp: app.now() });
+        const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };
+        return { success: true as const, token, expiresAt: new Date(exp * 1000).toISOString() };
+      }
+      if (result.reason === 'throttled') {
+        return reply
+          .code(429)
+          .header('Retry-After', result.retryAfterSeconds)
+          .send({ success: false, message: `Too many failed sign-ins. Please try again in ${result.retryAfterSeconds} seconds.` });
+      }
+      return reply.code(401).send({ success: false, message: 'Invalid credentials. Please try again.' });
+    },
+  );
+
+  app.post(
+    '/api/admin/logout',
+    { onRequest: authenticate, schema: { response: { 200: Ok, 401: Failure } } },
+    async (request) => {
+      await revokeTokens(app.db, request.user.sub, app.now());
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
+};
+
+export default adminAuthRoutes;

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { StatsAnswer } from '../../../shared/api/admin';
+import { readStats } from './dashboard';
+
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/dashboard/stats', { schema: { response: { 200: StatsAnswer } } }, async () => {
+    const stats = await readStats(app.db);
+    return { success: true as const, stats, data: stats };
+  });
+};
+
+export default dashboardRoutes;

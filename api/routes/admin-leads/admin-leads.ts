@@ -1,0 +1,43 @@
+import type { Contact, Quote } from '../../../shared/api/leads';
+import type { Subscriber } from '../../../shared/api/newsletter';
+import type { Db } from '../../db/connect';
+import { toSubscriber } from '../newsletter/newsletter';
+
+/** Contact messages, newest first (spec: view-only for staff). */
+export async function listContacts(db: Db): Promise<Contact[]> {
+  const rows = await db.selectFrom('contacts').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    verifiedEmail: row.verified_email,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Quote requests, newest first. */
+export async function listQuotes(db: Db): Promise<Quote[]> {
+  const rows = await db.selectFrom('quotes').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    subService: row.sub_service,
+    budget: row.budget,
+    timeline: row.timeline,
+    message: row.message,
+    verifiedEmail: row.verified_email,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Every subscriber, active or not, newest first. */
+export async function listSubscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db.selectFrom('subscribers').selectAll().orderBy('subscribed_at', 'desc').orderBy('id').execute();
+  return rows.map(toSubscriber);
+}

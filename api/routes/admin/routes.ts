@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import adminTokens from '../../plugins/external/jwt';
+import adminAuthRoutes from '../admin-auth/routes';
+import { authenticate } from '../admin-auth/authenticate';
+import dashboardRoutes from '../admin-dashboard/routes';
+import adminLeadRoutes from '../admin-leads/routes';
+import emailTemplateRoutes from '../email-templates/routes';
+import adminProjectRoutes from '../projects/admin-routes';
+import adminServiceRoutes from '../services/admin-routes';
+import adminTestimonialRoutes from '../testimonials/admin-routes';
+
+export interface AdminApiOptions {
+  jwtSecret: string;
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * The staff API of spec §7: sign-in, then every other route behind the bearer token check.
+ * Any successful write drops the public answer cache before the answer leaves, so the public
+ * site shows the change to the very next request.
+ */
+const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) => {
+  await app.register(adminTokens, { secret: opts.jwtSecret });
+  await app.register(adminAuthRoutes);
+
+  await app.register(async (staff) => {
+    staff.addHook('onRequest', authenticate);
+    staff.addHook('onSend', async (request, reply) => {
+      if (!READS.has(request.method) && reply.statusCode < 300) app.publicCache.clear();
+    });
+    await staff.register(dashboardRoutes);
+    await staff.register(adminProjectRoutes);
+    await staff.register(adminServiceRoutes);
+    await staff.register(adminTestimonialRoutes);
+    await staff.register(emailTemplateRoutes);
+    await staff.register(adminLeadRoutes);
+  });
+};
+
+export default adminApi;

@@ -1,0 +1,15 @@
+import { Project, ProjectInput } from '../../../shared/api/projects';
+import { crudRoutes } from '../admin/crud';
+import { createProject, deleteProject, listAllProjects, updateProject } from './projects';
+
+/** Staff list every project, active or not, newest first. */
+export default crudRoutes({
+  path: '/api/admin/projects',
+  label: 'Project',
+  input: ProjectInput,
+  record: Project,
+  list: listAllProjects,
+  create: createProject,
+  update: updateProject,
+  remove: deleteProject,
+});

@@ -1,0 +1,15 @@
+import { Service, ServiceInput } from '../../../shared/api/services';
+import { crudRoutes } from '../admin/crud';
+import { createService, deleteService, listAllServices, updateService } from './services';
+
+/** Staff list every service, active or not, in display order. */
+export default crudRoutes({
+  path: '/api/admin/services',
+  label: 'Service',
+  input: ServiceInput,
+  record: Service,
+  list: listAllServices,
+  create: createService,
+  update: updateService,
+  remove: deleteService,
+});

@@ -1,0 +1,26 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { createAdmin } from '../routes/admin-auth/admins';
+import type { TestContext } from './app';
+
+export const STAFF = { email: 'staff@example.com', password: 'correct horse battery staple' };
+
+export interface AdminClient {
+  token: string;
+  request(method: InjectOptions['method'], url: string, payload?: InjectOptions['payload']): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+}
+
+export const login = (ctx: TestContext, email: string, password: string, ip = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password }, remoteAddress: ip });
+
+/** Creates the staff account (once) and signs in like the admin screens do. */
+export async function signIn(ctx: TestContext): Promise<AdminClient> {
+  const exists = await ctx.app.db.selectFrom('admins').select('id').where('email', '=', STAFF.email).executeTakeFirst();
+  if (!exists) await createAdmin(ctx.app.db, STAFF.email, STAFF.password, ctx.clock.now);
+  const answer = await login(ctx, STAFF.email, STAFF.password);
+  if (answer.statusCode !== 200) throw new Error(`login answered ${answer.statusCode}: ${answer.body}`);
+  const token: string = answer.json().token;
+  const request: AdminClient['request'] = (method, url, payload) =>
+    ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+  return { token, request, get: (url) => request('GET', url) };
+}
