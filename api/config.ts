@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustProxy?: string;
   logLevel: string;
   production: boolean;
+  /** Multiplies every per-IP request limit; load tests raise it, production keeps 1. */
+  rateLimitScale: number;
 }
 
 /** A bad setting: the message is the one line printed before the process exits. */
@@ -78,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // A hop count or "true" would let any client forge X-Forwarded-For and dodge rate limits.
     throw new ConfigError('TRUST_PROXY must be the proxy address or CIDR (e.g. 10.0.0.1 or 10.0.0.0/8), not a hop count');
   }
+  const rateLimitScale = env.RATE_LIMIT_SCALE ? Number(env.RATE_LIMIT_SCALE) : 1;
+  if (!Number.isFinite(rateLimitScale) || rateLimitScale < 1) {
+    throw new ConfigError(`RATE_LIMIT_SCALE must be a number of at least 1, got "${env.RATE_LIMIT_SCALE}"`);
+  }
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   try {
     new URL(publicUrl);
@@ -98,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: env.TRUST_PROXY || undefined,
     logLevel,
     production,
+    rateLimitScale,
   };
 }
 

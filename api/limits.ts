@@ -17,3 +17,8 @@ export const DEFAULT_LIMITS = {
 } satisfies Record<string, RouteLimit>;
 
 export type Limits = typeof DEFAULT_LIMITS;
+
+export function scaleLimits(limits: Limits, scale: number): Limits {
+  const scaled = Object.entries(limits).map(([name, limit]) => [name, { ...limit, max: Math.round(limit.max * scale) }]);
+  return Object.fromEntries(scaled) as Limits;
+}

@@ -2,6 +2,7 @@ import 'dotenv/config';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { DEFAULT_LIMITS, scaleLimits } from './limits';
 
 function readConfig(): ServerConfig {
   try {
@@ -25,6 +26,7 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  limits: scaleLimits(DEFAULT_LIMITS, config.rateLimitScale),
 });
 
 // SIGTERM/SIGINT: stop accepting, finish in-flight requests, let the outbox finish its round.

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Once the server is closing, answers to requests still in flight carry `Connection: close`, so
+ * a keep-alive client cannot hold the process open past its last answer.
+ */
+export default fp(async function gracefulClose(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+});
