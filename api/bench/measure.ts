@@ -1,0 +1,52 @@
+import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
+
+export interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One autocannon run; `rate` fixes the overall request rate, otherwise it goes flat out. */
+export async function measure(target: LoadTarget, options: { seconds: number; connections: number; rate?: number }): Promise<Measurement> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    headers: target.headers,
+    body: target.body,
+    duration: options.seconds,
+    connections: options.connections,
+    overallRate: options.rate,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Peak resident memory of a process, from the kernel's high-water mark (Linux). */
+export function peakMemoryMb(pid: number): number | undefined {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Math.round(Number(match[1]) / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const argValue = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
