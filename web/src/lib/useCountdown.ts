@@ -1,13 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a cooldown, ticking once a second; `restart` starts it again from the top. */
+const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+
+/**
+ * Seconds left of a cooldown that starts on mount; `restart` starts it again from the top.
+ * Counted against a deadline, so a slow or throttled tab never stretches the wait.
+ */
 export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = window.setTimeout(() => setRemaining((left) => left - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [remaining]);
-  const restart = useCallback(() => setRemaining(seconds), [seconds]);
+    setRemaining(secondsUntil(deadline));
+    const timer = window.setInterval(() => {
+      const left = secondsUntil(deadline);
+      setRemaining(left);
+      if (left === 0) window.clearInterval(timer);
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [deadline]);
+  const restart = useCallback(() => setDeadline(Date.now() + seconds * 1000), [seconds]);
   return { remaining, restart };
 }

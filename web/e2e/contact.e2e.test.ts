@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness';
+import { see, waitForPath } from './see';
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillContact(page: Page, email: string, subject = 'New website') {
+  await field(page, 'Full Name').fill('Vikram Singh');
+  await field(page, 'Email Address').fill(email);
+  await field(page, 'Phone Number').fill('+91 90000 11111');
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('We need a website for our dhaba chain.');
+}
+
+const storedContact = (page: Page) => page.evaluate(() => localStorage.getItem('contactFormData'));
+
+describeInBrowser('contact message with e-mail verification', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('keeps the message, verifies the mailed code on /verify-otp, sends it and returns to /contact', async () => {
+    const { page, errors } = await stack.openPage();
+    const email = uniqueEmail('contact');
+    await page.goto('/contact');
+    await fillContact(page, email, 'Website for dhabas');
+    const mailsBefore = stack.smtp.messages.length;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await waitForPath(page, `/verify-otp?email=${encodeURIComponent(email)}&type=contact`);
+    expect(JSON.parse((await storedContact(page)) ?? '{}')).toMatchObject({ email, subject: 'Website for dhabas' });
+    const code = await readCode(stack.smtp, email, mailsBefore);
+
+    const verify = page.getByRole('button', { name: 'Verify Email' });
+    const codeBox = field(page, '6-digit code');
+    await codeBox.fill('12x45');
+    expect(await codeBox.inputValue()).toBe('1245');
+    expect(await verify.isDisabled()).toBe(true);
+    await codeBox.fill('1234567');
+    expect(await codeBox.inputValue()).toHaveLength(6);
+
+    await codeBox.fill(otherCode(code));
+    await verify.click();
+    await see(page, 'Invalid OTP');
+
+    const leadMails = stack.smtp.messages.length;
+    await codeBox.fill(code);
+    await verify.click();
+    await see(page, 'Email verified successfully!');
+    await see(page, 'Message sent successfully!');
+    expect(await storedContact(page)).toBeNull();
+    // The sender's confirmation proves the server stored and processed the message.
+    await stack.smtp.waitForMail((mail) => stack.smtp.messages.indexOf(mail) >= leadMails && mail.to.includes(email));
+    await waitForPath(page, '/contact', 5_000);
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+
+  it('sends at once and shows Message Sent Successfully when this browser already verified the address', async () => {
+    const { page } = await stack.openPage();
+    const email = uniqueEmail('repeat');
+    await page.request.post('/api/send-otp', { data: { email, name: 'Repeat', type: 'contact' } });
+    const code = await readCode(stack.smtp, email);
+    const verified = await page.request.post('/api/verify-otp', { data: { email, otp: code } });
+    expect(verified.ok()).toBe(true);
+
+    await page.goto('/contact');
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await see(page, 'Message Sent Successfully');
+    expect(page.url()).toMatch(/\/contact$/);
+    await waitForPath(page, '/', 6_000);
+  });
+
+  it('requires name, e-mail, subject and message', async () => {
+    const { page } = await stack.openPage();
+    await page.goto('/contact');
+    await fillContact(page, uniqueEmail('incomplete'));
+    await field(page, 'Subject').fill('');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await see(page, 'Please fill in all required fields');
+    expect(new URL(page.url()).pathname).toBe('/contact');
+  });
+
+  it('shows the server message and keeps the form editable when the code cannot be sent', async () => {
+    const { page } = await stack.openPage();
+    await page.goto('/contact');
+    await fillContact(page, 'not-an-address@');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('alert').filter({ hasText: /\w/ }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/contact');
+    expect(await field(page, 'Message').isEditable()).toBe(true);
+  });
+
+  it('offers Resend Code only after the 60 s countdown, then mails a new code', async () => {
+    const { page } = await stack.openPage();
+    const email = uniqueEmail('resend');
+    await page.clock.install();
+    await page.request.post('/api/send-otp', { data: { email, name: 'Resend', type: 'contact' } });
+    await readCode(stack.smtp, email);
+    await page.goto(`/verify-otp?email=${encodeURIComponent(email)}&type=contact`);
+    const resend = page.getByRole('button', { name: /Resend Code/ });
+    await see(page, '(60s)');
+    expect(await resend.isDisabled()).toBe(true);
+    await page.clock.runFor(30_000);
+    const left = Number(/\((\d+)s\)/.exec((await resend.textContent()) ?? '')?.[1]);
+    expect(left).toBeGreaterThanOrEqual(28);
+    expect(left).toBeLessThanOrEqual(31);
+    expect(await resend.isDisabled()).toBe(true);
+    await page.clock.runFor(32_000);
+    expect(await resend.isEnabled()).toBe(true);
+
+    // The server's own 60 s rule must agree: move its clock past the cooldown too.
+    stack.clock.advance(61_000);
+    const mailsBefore = stack.smtp.messages.length;
+    await resend.click();
+    await see(page, 'New OTP sent to your email!');
+    await readCode(stack.smtp, email, mailsBefore);
+    await see(page, '(60s)');
+    // Toasts last 5 seconds.
+    await page.clock.runFor(5_100);
+    await page.getByText('New OTP sent to your email!').waitFor({ state: 'hidden' });
+  });
+
+  it('sends a visitor without an e-mail query back to /contact', async () => {
+    const { page } = await stack.openPage();
+    await page.goto('/verify-otp?type=contact');
+    await waitForPath(page, '/contact');
+  });
+
+  it('goes to the quote form with ?verified= after verifying a quote address', async () => {
+    const { page } = await stack.openPage();
+    const email = uniqueEmail('quote-verify');
+    await page.request.post('/api/send-otp', { data: { email, name: 'Q', type: 'quote' } });
+    const code = await readCode(stack.smtp, email);
+    await page.goto(`/verify-otp?email=${encodeURIComponent(email)}&type=quote`);
+    await field(page, '6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await waitForPath(page, `/get-started?verified=${encodeURIComponent(email)}`);
+  });
+});

@@ -1,0 +1,18 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Waits until the text is visible on the page (exact substring match) and returns its locator. */
+export async function see(page: Page, text: string | RegExp, timeout = 10_000): Promise<Locator> {
+  const locator = page.getByText(text).first();
+  await locator.waitFor({ state: 'visible', timeout });
+  return locator;
+}
+
+/** Waits until the text is gone from the page. */
+export async function notSee(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'hidden', timeout });
+}
+
+/** Waits for the browser location to reach `path` (pathname plus search). */
+export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout });
+}
