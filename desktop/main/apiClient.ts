@@ -1,0 +1,222 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { randomBytes } from 'node:crypto';
+import type { FileRecord } from '../../shared/api/admin';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants';
+import type { CsvKind, HttpMethod } from '../shared/ipc';
+import type { TokenVault } from './tokenVault';
+
+/** A failed call as the renderer will see it: AdminApiError(status, message) on its side. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+export interface AdminClientOptions {
+  /** The API origin in use (settings); read on every call so a change applies at once. */
+  apiBase(): string;
+  vault: TokenVault;
+  fetch?: typeof fetch;
+}
+
+export interface AdminClient {
+  login(email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  hasSession(): Promise<boolean>;
+  request(method: HttpMethod, path: string, body?: string): Promise<unknown>;
+  /** Streams each file as multipart field 'file' to POST /api/admin/files, one request per file. */
+  upload(filePaths: string[], onProgress: (fraction: number) => void): Promise<FileRecord[]>;
+  /** Streams GET /api/admin/export/{kind}.csv to `destination`; a failed download leaves no file. */
+  exportCsv(kind: CsvKind, destination: string, onProgress: (fraction: number) => void): Promise<void>;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The server's `message`, else the spec's generic helper text. */
+function failureFrom(status: number, body: unknown): ApiFailure {
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+      ? body.message
+      : `HTTP error! status: ${status}`;
+  return new ApiFailure(status, message);
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+
+export function mimeOf(fileName: string): string {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
+}
+
+/** A quoted multipart parameter: no quotes, CR or LF can break out of it (RFC 7578 §4.2). */
+const quoted = (value: string) => value.replace(/[\r\n"\\]/g, '_');
+
+/**
+ * All admin HTTP calls of the desktop app, made by the main process with the bearer token
+ * it reads from the vault. The token never leaves this module.
+ */
+export function createAdminClient(options: AdminClientOptions): AdminClient {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const account = () => options.apiBase();
+
+  async function authHeader(): Promise<Record<string, string>> {
+    const token = await options.vault.get(account());
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
+
+  async function send(path: string, init: RequestInit & { duplex?: 'half' }): Promise<Response> {
+    try {
+      return await doFetch(`${options.apiBase()}${path}`, init);
+    } catch {
+      throw new ApiFailure(0, `Could not reach the server at ${options.apiBase()}. Check that it is running and try again.`);
+    }
+  }
+
+  /** Reads a non-2xx answer into an ApiFailure; a 401 forgets the token (the session is over). */
+  async function failure(response: Response): Promise<ApiFailure> {
+    if (response.status === 401) await options.vault.delete(account());
+    return failureFrom(response.status, parseJson(await response.text()));
+  }
+
+  async function uploadOne(filePath: string, size: number, onBytes: (n: number) => void): Promise<FileRecord> {
+    const boundary = `----agency-desktop-${randomBytes(12).toString('hex')}`;
+    const name = quoted(basename(filePath));
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+        `Content-Type: ${mimeOf(name)}\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        onBytes(chunk.length);
+        callback(null, chunk);
+      },
+    });
+    async function* parts() {
+      yield head;
+      yield* createReadStream(filePath).pipe(counter);
+      yield tail;
+    }
+    const response = await send('/api/admin/files', {
+      method: 'POST',
+      headers: {
+        ...(await authHeader()),
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': String(head.length + size + tail.length),
+      },
+      body: Readable.toWeb(Readable.from(parts())) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    });
+    if (!response.ok) throw await failure(response);
+    const data = (parseJson(await response.text()) as { data?: FileRecord | FileRecord[] } | undefined)?.data;
+    if (!data) throw new ApiFailure(response.status, 'The server did not describe the stored file');
+    return Array.isArray(data) ? data[0] : data;
+  }
+
+  return {
+    async login(email, password) {
+      const response = await send('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const answer = parseJson(await response.text()) as { token?: unknown } | undefined;
+      if (!response.ok) throw failureFrom(response.status, answer);
+      if (typeof answer?.token !== 'string') throw new ApiFailure(502, 'The server answered without a token');
+      await options.vault.set(account(), answer.token);
+    },
+
+    async logout() {
+      try {
+        const auth = await authHeader();
+        if (auth.Authorization) await send('/api/admin/logout', { method: 'POST', headers: auth });
+      } catch {
+        // Best effort: an unreachable server cannot revoke, and the token is forgotten anyway.
+      } finally {
+        await options.vault.delete(account());
+      }
+    },
+
+    hasSession: async () => Boolean(await options.vault.get(account())),
+
+    async request(method, path, body) {
+      const response = await send(path, {
+        method,
+        headers: { ...(await authHeader()), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body,
+      });
+      if (!response.ok) throw await failure(response);
+      return parseJson(await response.text());
+    },
+
+    async upload(filePaths, onProgress) {
+      const sizes: number[] = [];
+      for (const filePath of filePaths) {
+        const info = await stat(filePath);
+        if (!info.isFile()) throw new ApiFailure(400, `${basename(filePath)} is not a file`);
+        if (info.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, `${basename(filePath)} is larger than 10 MB`);
+        sizes.push(info.size);
+      }
+      const total = sizes.reduce((a, b) => a + b, 0) || 1;
+      let sent = 0;
+      const stored: FileRecord[] = [];
+      for (const [index, filePath] of filePaths.entries()) {
+        stored.push(
+          await uploadOne(filePath, sizes[index], (n) => {
+            sent += n;
+            onProgress(Math.min(1, sent / total));
+          }),
+        );
+      }
+      onProgress(1);
+      return stored;
+    },
+
+    async exportCsv(kind, destination, onProgress) {
+      const response = await send(`/api/admin/export/${kind}.csv`, { headers: await authHeader() });
+      if (!response.ok || !response.body) throw await failure(response);
+      const total = Number(response.headers.get('content-length')) || 0;
+      let received = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          received += chunk.length;
+          if (total) onProgress(Math.min(1, received / total));
+          callback(null, chunk);
+        },
+      });
+      // Written beside the destination, then renamed: an interrupted download leaves no half file.
+      const partial = join(dirname(destination), `.${basename(destination)}.${randomBytes(4).toString('hex')}.part`);
+      try {
+        await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), counter, createWriteStream(partial));
+        await rename(partial, destination);
+      } catch (error) {
+        await unlink(partial).catch(() => undefined);
+        throw error instanceof ApiFailure ? error : new ApiFailure(0, `Could not save ${basename(destination)}: ${(error as Error).message}`);
+      }
+      onProgress(1);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { join } from 'node:path';
+import { CHANNELS, EVENTS, type IpcResult, type ProgressEvent, type ServerInfo } from '../shared/ipc';
+import { ApiFailure, type AdminClient } from './apiClient';
+import { DEFAULT_API_BASE, type SettingsStore } from './settings';
+import {
+  assertAccept,
+  assertAdminPath,
+  assertAppSender,
+  assertBody,
+  assertCsvKind,
+  assertExternalUrl,
+  assertMethod,
+  assertOpId,
+  assertString,
+  IpcRefusal,
+  normaliseApiBase,
+  type IpcSender,
+} from './validate';
+
+/** Electron's IpcMainInvokeEvent, narrowed to what the handlers read. */
+export interface InvokeEvent extends IpcSender {
+  sender: { send(channel: string, payload: unknown): void };
+}
+
+export type InvokeHandler = (event: InvokeEvent, ...args: unknown[]) => Promise<IpcResult<unknown>>;
+
+export interface IpcMainLike {
+  handle(channel: string, listener: InvokeHandler): void;
+}
+
+interface FileFilter {
+  name: string;
+  extensions: string[];
+}
+
+/** The parts of Electron's dialog and shell the handlers use (injected: tests pass fakes). */
+export interface DialogLike {
+  showOpenDialog(options: {
+    title?: string;
+    properties: Array<'openFile' | 'multiSelections'>;
+    filters?: FileFilter[];
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(options: { title?: string; defaultPath?: string; filters?: FileFilter[] }): Promise<{ canceled: boolean; filePath?: string }>;
+}
+
+export interface ShellLike {
+  openExternal(url: string): Promise<void>;
+}
+
+export interface IpcDependencies {
+  ipcMain: IpcMainLike;
+  dialog: DialogLike;
+  shell: ShellLike;
+  client: AdminClient;
+  settings: SettingsStore;
+  /** Where the save dialog starts (app.getPath('downloads')). */
+  downloadsDir: string;
+  /** Origins whose top frames may call: the app protocol, plus the dev server in development. */
+  allowedOrigins: readonly string[];
+  now?: () => Date;
+}
+
+const IMAGE_FILTER: FileFilter = { name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] };
+const DOCUMENT_FILTER: FileFilter = { name: 'Documents', extensions: ['pdf', 'doc', 'docx'] };
+const CSV_FILTER: FileFilter = { name: 'CSV', extensions: ['csv'] };
+
+function toFailure(error: unknown): IpcResult<never> {
+  if (error instanceof ApiFailure || error instanceof IpcRefusal) return { ok: false, status: error.status, message: error.message };
+  return { ok: false, status: 500, message: 'Something went wrong in the desktop app. Please try again.' };
+}
+
+export function serverInfo(settings: SettingsStore): ServerInfo {
+  return { apiBase: settings.read().apiBase ?? null, defaultApiBase: DEFAULT_API_BASE };
+}
+
+/**
+ * Every IPC handler of the app. Each one first checks that the sender is the top frame of an
+ * app page, then validates its arguments, then acts; results and failures travel as
+ * IpcResult envelopes so the renderer gets the HTTP status back (Electron would flatten a
+ * thrown error into a message string). Returns the handlers by channel, for tests.
+ */
+export function registerIpcHandlers(deps: IpcDependencies): Record<string, InvokeHandler> {
+  const handlers: Record<string, InvokeHandler> = {};
+  const on = <A extends unknown[]>(channel: string, act: (event: InvokeEvent, ...args: A) => Promise<unknown>) => {
+    const handler: InvokeHandler = async (event, ...args) => {
+      try {
+        assertAppSender(event, deps.allowedOrigins);
+        return { ok: true, value: await act(event, ...(args as A)) };
+      } catch (error) {
+        return toFailure(error);
+      }
+    };
+    handlers[channel] = handler;
+    deps.ipcMain.handle(channel, handler);
+  };
+  const progress = (event: InvokeEvent, opId: string, op: ProgressEvent['op']) => (fraction: number) =>
+    event.sender.send(EVENTS.progress, { opId, op, fraction } satisfies ProgressEvent);
+
+  on(CHANNELS.login, async (_event, email: unknown, password: unknown) => {
+    await deps.client.login(assertString(email, 'E-mail', 254), assertString(password, 'Password', 200));
+    return null;
+  });
+  on(CHANNELS.logout, async () => {
+    await deps.client.logout();
+    return null;
+  });
+  on(CHANNELS.hasSession, () => deps.client.hasSession());
+  on(CHANNELS.request, (_event, method: unknown, path: unknown, body: unknown) => {
+    const verb = assertMethod(method);
+    return deps.client.request(verb, assertAdminPath(path), assertBody(verb, body));
+  });
+  on(CHANNELS.upload, async (event, opId: unknown, accept: unknown) => {
+    const id = assertOpId(opId);
+    const kind = assertAccept(accept);
+    const picked = await deps.dialog.showOpenDialog({
+      title: kind === 'images' ? 'Choose images to upload' : 'Choose files to upload',
+      properties: ['openFile', 'multiSelections'],
+      filters: kind === 'images' ? [IMAGE_FILTER] : kind === 'documents' ? [DOCUMENT_FILTER] : [DOCUMENT_FILTER, IMAGE_FILTER],
+    });
+    if (picked.canceled || picked.filePaths.length === 0) return [];
+    return deps.client.upload(picked.filePaths, progress(event, id, 'upload'));
+  });
+  on(CHANNELS.exportCsv, async (event, opId: unknown, kind: unknown) => {
+    const id = assertOpId(opId);
+    const which = assertCsvKind(kind);
+    const day = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+    const chosen = await deps.dialog.showSaveDialog({
+      title: `Export ${which}`,
+      defaultPath: join(deps.downloadsDir, `${which}-${day}.csv`),
+      filters: [CSV_FILTER],
+    });
+    if (chosen.canceled || !chosen.filePath) return false;
+    await deps.client.exportCsv(which, chosen.filePath, progress(event, id, 'export'));
+    return true;
+  });
+  on(CHANNELS.getServer, async () => serverInfo(deps.settings));
+  on(CHANNELS.setServer, async (_event, apiBase: unknown) => {
+    deps.settings.update({ apiBase: normaliseApiBase(apiBase) });
+    return serverInfo(deps.settings);
+  });
+  on(CHANNELS.openExternal, async (_event, url: unknown) => {
+    await deps.shell.openExternal(assertExternalUrl(url));
+    return null;
+  });
+  return handlers;
+}
