@@ -46,6 +46,8 @@ export interface AppOptions {
   now?: () => number;
   limits?: Partial<Limits>;
   outbox?: { pollMs?: number; retryBaseMs?: number; timeoutMs?: number };
+  /** Campaign mails per minute (default 60); consecutive send errors that pause a campaign (default 5). */
+  campaigns?: { ratePerMinute?: number; pauseAfterErrors?: number };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir,
     publicUrl,
     ...options.outbox,
+    campaignPauseAfterErrors: options.campaigns?.pauseAfterErrors,
   });
 
   // Public API (spec §7)
@@ -95,7 +98,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(brochureRoutes);
 
   // Admin API (spec §7): staff sign-in, then everything behind the bearer token
-  await app.register(adminApi, { jwtSecret: secrets.jwtSecret });
+  await app.register(adminApi, {
+    jwtSecret: secrets.jwtSecret,
+    publicUrl,
+    campaignRatePerMinute: options.campaigns?.ratePerMinute ?? 60,
+  });
 
   // The built site last: its not-found handler answers every other path.
   await app.register(site, { webRoot: options.webRoot ?? resolve(import.meta.dirname, '../dist/web'), publicUrl });

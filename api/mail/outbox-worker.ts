@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import type { MailTransport } from './transport';
@@ -17,6 +17,8 @@ export interface OutboxWorkerOptions {
   retryBaseMs?: number;
   maxAttempts?: number;
   batchSize?: number;
+  /** A campaign pauses itself after this many send errors in a row, until an admin resumes it. */
+  campaignPauseAfterErrors?: number;
 }
 
 export interface OutboxWorker {
@@ -31,12 +33,20 @@ export interface OutboxWorker {
 
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 
+/** Rows of a paused campaign stay queued but are not sent (design §6). */
+const notHeld = (eb: ExpressionBuilder<Database, 'outbox'>) =>
+  eb.or([
+    eb('campaign_id', 'is', null),
+    eb('campaign_id', 'not in', eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', '=', 'paused')),
+  ]);
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, now, log } = options;
   const pollMs = options.pollMs ?? 2000;
   const retryBaseMs = options.retryBaseMs ?? 5000;
   const maxAttempts = options.maxAttempts ?? 8;
   const batchSize = options.batchSize ?? 20;
+  const pauseAfterErrors = options.campaignPauseAfterErrors ?? 5;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let again = false;
@@ -49,8 +59,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .set({ status: 'sending' })
       .where('id', '=', id)
       .where('status', '=', 'queued')
+      .where(notHeld)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** Errors in a row count towards pausing a campaign; a delivered mail starts the count over. */
+  async function countCampaignOutcome(campaignId: string, delivered: boolean): Promise<void> {
+    const errors = delivered ? sql<number>`0` : sql<number>`error_count + 1`;
+    const status = delivered
+      ? sql<'sending'>`status`
+      : sql<'sending' | 'paused'>`CASE WHEN error_count + 1 >= ${pauseAfterErrors} THEN 'paused' ELSE status END`;
+    await db.updateTable('campaigns').set({ error_count: errors, status }).where('id', '=', campaignId).where('status', '=', 'sending').execute();
   }
 
   async function send(row: OutboxRow): Promise<boolean> {
@@ -70,6 +90,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .set({ status: 'sent', attempts, sent_at: now(), last_error: null })
         .where('id', '=', row.id)
         .execute();
+      if (row.campaign_id) await countCampaignOutcome(row.campaign_id, true);
       if (file) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
       return true;
     } catch (error) {
@@ -86,6 +107,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         })
         .where('id', '=', row.id)
         .execute();
+      if (row.campaign_id) await countCampaignOutcome(row.campaign_id, false);
       log.warn({ id: row.id, attempts, error: message, willRetry: !failed }, 'Mail delivery failed');
       return false;
     }
@@ -98,6 +120,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         .select('id')
         .where('status', '=', 'queued')
         .where('next_attempt_at', '<=', now())
+        .where(notHeld)
         .orderBy('next_attempt_at')
         .orderBy('id')
         .limit(batchSize)

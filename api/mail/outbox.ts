@@ -6,6 +6,8 @@ export interface QueuedMail extends RenderedMail {
   to: string;
   headers?: Record<string, string>;
   campaignId?: string;
+  /** Not before this time (ms); campaigns spread their mails out to keep a sending rate. */
+  sendAfter?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function enqueueMail(db: Db, mail: QueuedMail, now: number): Promis
       status: 'queued',
       attempts: 0,
       last_error: null,
-      next_attempt_at: now,
+      next_attempt_at: mail.sendAfter ?? now,
       created_at: now,
       sent_at: null,
     })

@@ -21,6 +21,7 @@ export interface MailerOptions {
   pollMs?: number;
   retryBaseMs?: number;
   timeoutMs?: number;
+  campaignPauseAfterErrors?: number;
 }
 
 /** The outbox worker runs inside the server process and stops with it (design §6). */
@@ -40,6 +41,7 @@ export default fp(async function mailer(app: FastifyInstance, opts: MailerOption
     log: app.log,
     pollMs: opts.pollMs,
     retryBaseMs: opts.retryBaseMs,
+    campaignPauseAfterErrors: opts.campaignPauseAfterErrors,
   });
   app.decorate('outbox', worker);
   app.decorate('mailMode', transport.mode);

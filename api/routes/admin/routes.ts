@@ -3,6 +3,8 @@ import adminTokens from '../../plugins/external/jwt';
 import adminAuthRoutes from '../admin-auth/routes';
 import { authenticate } from '../admin-auth/authenticate';
 import dashboardRoutes from '../admin-dashboard/routes';
+import campaignOptOutRoutes from '../campaigns/opt-out-routes';
+import campaignRoutes from '../campaigns/routes';
 import adminLeadRoutes from '../admin-leads/routes';
 import emailTemplateRoutes from '../email-templates/routes';
 import adminProjectRoutes from '../projects/admin-routes';
@@ -11,6 +13,8 @@ import adminTestimonialRoutes from '../testimonials/admin-routes';
 
 export interface AdminApiOptions {
   jwtSecret: string;
+  publicUrl: string;
+  campaignRatePerMinute: number;
 }
 
 const READS = new Set(['GET', 'HEAD']);
@@ -23,6 +27,7 @@ const READS = new Set(['GET', 'HEAD']);
 const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) => {
   await app.register(adminTokens, { secret: opts.jwtSecret });
   await app.register(adminAuthRoutes);
+  await app.register(campaignOptOutRoutes);
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', authenticate);
@@ -35,6 +40,7 @@ const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) =
     await staff.register(adminTestimonialRoutes);
     await staff.register(emailTemplateRoutes);
     await staff.register(adminLeadRoutes);
+    await staff.register(campaignRoutes, { publicUrl: opts.publicUrl, ratePerMinute: opts.campaignRatePerMinute });
   });
 };
 

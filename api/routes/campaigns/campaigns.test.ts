@@ -1,0 +1,196 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { signIn, type AdminClient } from '../../test/admin';
+import { startTestApp, type TestContext } from '../../test/app';
+import type { ReceivedMail } from '../../test/smtp';
+
+let ctx: TestContext;
+let staff: AdminClient;
+afterEach(async () => ctx.close());
+
+async function start(campaigns: { ratePerMinute?: number; pauseAfterErrors?: number } = {}) {
+  ctx = await startTestApp({ campaigns });
+  staff = await signIn(ctx);
+}
+
+const subscribe = (email: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+
+/** Leads as the public forms store them (the forms themselves are tested in leads/). */
+async function addLead(table: 'contacts' | 'quotes', email: string) {
+  const common = { id: email + table, name: 'Lead', email, phone: '', message: 'Hi', verified_email: email, created_at: '2026-11-01T00:00:00Z' };
+  if (table === 'contacts') await ctx.app.db.insertInto('contacts').values({ ...common, subject: 'Hello' }).execute();
+  else await ctx.app.db.insertInto('quotes').values({ ...common, service: 'web', sub_service: 'x', budget: 'b', timeline: 't' }).execute();
+}
+
+const campaign = (targetAudience: string, subject = 'Diwali offer for {{email}}') => ({
+  name: 'Diwali',
+  subject,
+  content: '<h1>Festive offer</h1><p>20% off websites, {{email}}.</p>',
+  targetAudience,
+});
+
+const campaignMails = () => ctx.smtp.messages.filter((m) => m.subject.startsWith('Diwali offer'));
+const recipientsOf = (mails: ReceivedMail[]) => mails.flatMap((m) => m.to).sort();
+const listed = async () => (await staff.get('/api/admin/email-campaigns')).json().data;
+
+/** The clock is the app's: moving it makes the next spaced-out campaign mails due. */
+async function advanceAndDeliver(ms: number) {
+  ctx.clock.advance(ms);
+  ctx.app.outbox.kick();
+}
+
+const oneClick = (mail: ReceivedMail) => {
+  const url = new URL(mail.headers['list-unsubscribe'].replace(/^<|>$/g, ''));
+  return ctx.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+};
+
+describe('e-mail campaigns', () => {
+  it('mails each active subscriber once with a personal link and working RFC 8058 one-click headers', async () => {
+    await start({ ratePerMinute: 600 });
+    const emails = ['asha@example.com', 'bala@example.com', 'chitra@example.com'];
+    for (const email of emails) await subscribe(email);
+    await subscribe('gone@example.com');
+    await ctx.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { email: 'gone@example.com' } });
+
+    const created = await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      success: true,
+      message: 'Email campaign queued for 3 recipients',
+      data: { name: 'Diwali', targetAudience: 'newsletter_subscribers', status: 'sending', recipients: { total: 3 } },
+    });
+
+    await advanceAndDeliver(60_000);
+    await expect.poll(() => campaignMails().length).toBe(3);
+    const mails = campaignMails();
+    expect(recipientsOf(mails)).toEqual(emails);
+    for (const mail of mails) {
+      const [to] = mail.to;
+      expect(mail.subject).toBe(`Diwali offer for ${to}`);
+      expect(mail.html).toContain(`20% off websites, ${to}.`);
+      expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(mail.headers['list-id']).toMatch(/^Newsletter </);
+      const token = /one-click\/([^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
+      expect(mail.html).toContain(`/unsubscribe?email=${encodeURIComponent(to)}&amp;token=${token}`);
+    }
+    await expect.poll(async () => (await listed())[0]).toMatchObject({ status: 'sent', recipients: { total: 3, sent: 3, failed: 0 } });
+
+    // Each mail's one-click header unsubscribes exactly its own recipient.
+    const bala = mails.find((m) => m.to.includes('bala@example.com'))!;
+    expect((await oneClick(bala)).statusCode).toBe(200);
+    const statuses = await ctx.app.db.selectFrom('subscribers').select(['email', 'status']).orderBy('email').execute();
+    expect(statuses).toEqual([
+      { email: 'asha@example.com', status: 'active' },
+      { email: 'bala@example.com', status: 'unsubscribed' },
+      { email: 'chitra@example.com', status: 'active' },
+      { email: 'gone@example.com', status: 'unsubscribed' },
+    ]);
+    expect((await staff.get('/api/admin/dashboard/stats')).json().stats.totalCampaigns).toBe(1);
+  });
+
+  it('keeps to the sending rate', async () => {
+    await start({ ratePerMinute: 60 });
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) await subscribe(email);
+    await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'));
+    await expect.poll(() => campaignMails().length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // several worker polls
+    expect(campaignMails()).toHaveLength(1);
+    await advanceAndDeliver(1000);
+    await expect.poll(() => campaignMails().length).toBe(2);
+    await advanceAndDeliver(1000);
+    await expect.poll(() => campaignMails().length).toBe(3);
+  });
+
+  it('reaches contact and quote senders once each, lower-cased, and lets them opt out without subscribing them', async () => {
+    await start({ ratePerMinute: 600 });
+    await addLead('contacts', 'Ravi@Example.com');
+    await addLead('quotes', 'ravi@example.com');
+    await addLead('quotes', 'sunita@example.com');
+    await addLead('contacts', 'left@example.com');
+    await subscribe('left@example.com');
+    await ctx.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { email: 'left@example.com' } });
+    await subscribe('sunita@example.com');
+    await subscribe('reader@example.com');
+
+    const contacts = await staff.request('POST', '/api/admin/email-campaigns', campaign('contacts'));
+    // left@ unsubscribed from our newsletter, so campaigns leave her alone too.
+    expect(contacts.json().data.recipients.total).toBe(2);
+    await advanceAndDeliver(60_000);
+    await expect.poll(() => campaignMails().length).toBe(2);
+    expect(recipientsOf(campaignMails())).toEqual(['ravi@example.com', 'sunita@example.com']);
+
+    const ravi = campaignMails().find((m) => m.to.includes('ravi@example.com'))!;
+    expect(ravi.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/campaigns\/opt-out\/[\w-]+>$/);
+    expect(ravi.html).toContain('because you contacted');
+    const pageUrl = new URL(/href="([^"]*opt-out[^"]*)"/.exec(ravi.html)![1]);
+    const page = await ctx.app.inject({ url: pageUrl.pathname });
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(`<form method="post" action="${pageUrl.pathname}">`);
+    // Opening the page alone changes nothing; the one-click POST does.
+    expect((await oneClick(ravi)).json()).toEqual({ success: true, message: 'You will not receive our e-mail campaigns any more.' });
+    expect(await ctx.app.db.selectFrom('subscribers').select('email').where('email', '=', 'ravi@example.com').execute()).toEqual([]);
+
+    // Sunita is a subscriber too: her mail carries the newsletter's own one-click link.
+    const sunita = campaignMails().find((m) => m.to.includes('sunita@example.com'))!;
+    expect(sunita.headers['list-unsubscribe']).toMatch(/\/api\/newsletter\/one-click\//);
+
+    ctx.smtp.messages.length = 0;
+    const all = await staff.request('POST', '/api/admin/email-campaigns', campaign('all_users'));
+    expect(all.json().data.recipients.total).toBe(2);
+    await advanceAndDeliver(60_000);
+    await expect.poll(() => campaignMails().length).toBe(2);
+    expect(recipientsOf(campaignMails())).toEqual(['reader@example.com', 'sunita@example.com']);
+  });
+
+  it('pauses itself after repeated send errors and, once resumed, mails nobody twice', async () => {
+    await start({ ratePerMinute: 60, pauseAfterErrors: 2 });
+    const emails = ['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com', 'p5@example.com'];
+    for (const email of emails) await subscribe(email);
+    await expect.poll(() => ctx.smtp.messages.length).toBe(5); // welcome mails
+    ctx.smtp.messages.length = 0;
+
+    const { _id: id } = (await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'))).json().data;
+    await expect.poll(() => campaignMails().length).toBe(1);
+
+    ctx.smtp.setMode('reject');
+    await advanceAndDeliver(1000);
+    await expect.poll(async () => (await listed())[0].status).toBe('sending');
+    await advanceAndDeliver(1000);
+    await expect.poll(async () => (await listed())[0].status).toBe('paused');
+    const attempts = async () =>
+      (await ctx.app.db.selectFrom('outbox').select('attempts').where('campaign_id', '=', id).execute()).map((r) => r.attempts);
+    const held = await attempts();
+
+    // Paused: however much time passes, its mails are not tried.
+    await advanceAndDeliver(60 * 60 * 1000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await attempts()).toEqual(held);
+    expect((await listed())[0]).toMatchObject({ status: 'paused', recipients: { total: 5, sent: 1, failed: 0 } });
+
+    ctx.smtp.setMode('accept');
+    const resumed = await staff.request('POST', `/api/admin/email-campaigns/${id}/resume`);
+    expect(resumed.json()).toMatchObject({ success: true, message: 'Campaign resumed', data: { status: 'sending' } });
+    await advanceAndDeliver(60_000);
+    await expect.poll(() => campaignMails().length).toBe(5);
+    expect(recipientsOf(campaignMails())).toEqual(emails);
+    await expect.poll(async () => (await listed())[0]).toMatchObject({ status: 'sent', recipients: { total: 5, sent: 5, failed: 0 } });
+
+    expect((await staff.request('POST', `/api/admin/email-campaigns/${id}/resume`)).statusCode).toBe(409);
+    expect((await staff.request('POST', '/api/admin/email-campaigns/unknown/resume')).statusCode).toBe(404);
+  });
+
+  it('refuses an unknown audience and a missing subject', async () => {
+    await start();
+    const audience = await staff.request('POST', '/api/admin/email-campaigns', campaign('everyone'));
+    expect(audience.statusCode).toBe(400);
+    expect(audience.json().message).toBe('targetAudience must be one of: newsletter_subscribers, all_users, contacts');
+    const subject = await staff.request('POST', '/api/admin/email-campaigns', { ...campaign('contacts'), subject: '' });
+    expect(subject.json().message).toBe('subject is required');
+    expect(await listed()).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { escapeHtml } from '../../mail/templates';
+import { readSiteSettings } from '../config/site-config';
+import { optOut } from './campaigns';
+
+const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+const DONE = 'You will not receive our e-mail campaigns any more.';
+
+const page = (siteName: string, body: string) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  `<meta name="robots" content="noindex"><title>Unsubscribe - ${escapeHtml(siteName)}</title></head>` +
+  `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
+
+/**
+ * Opt-out for campaign recipients who are not newsletter subscribers (see campaigns.ts). The
+ * mail's link opens a page with a button, so link scanners that follow links do not unsubscribe
+ * anyone; mail providers use RFC 8058 one-click, a form POST to the same address.
+ */
+const campaignOptOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
+    done(null, {}),
+  );
+
+  app.get('/api/campaigns/opt-out/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+    const { siteInfo } = await readSiteSettings(app.db);
+    const action = `/api/campaigns/opt-out/${encodeURIComponent(request.params.token)}`;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        page(
+          siteInfo.name,
+          `<h1>Unsubscribe</h1><p>Stop e-mail campaigns from ${escapeHtml(siteInfo.name)} to you?</p>` +
+            `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+        ),
+      );
+  });
+
+  app.post(
+    '/api/campaigns/opt-out/:token',
+    { schema: { params: TokenParams }, config: { rateLimit: app.limits.newsletter } },
+    async (request, reply) => {
+      // Same answer whether or not the token matched: tokens cannot be probed.
+      await optOut(app.db, request.params.token, app.now());
+      if (request.headers.accept?.includes('text/html')) {
+        const { siteInfo } = await readSiteSettings(app.db);
+        return reply.type('text/html; charset=utf-8').send(page(siteInfo.name, `<h1>Unsubscribed</h1><p>${DONE}</p>`));
+      }
+      return { success: true, message: DONE };
+    },
+  );
+};
+
+export default campaignOptOutRoutes;

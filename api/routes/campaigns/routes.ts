@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Campaign, CampaignInput } from '../../../shared/api/admin';
+import { Created, Failure, IdParams, ListOf } from '../../../shared/api/common';
+import { readSiteSettings } from '../config/site-config';
+import { createCampaign, listCampaigns, resumeCampaign } from './campaigns';
+
+export interface CampaignRouteOptions {
+  publicUrl: string;
+  /** How many campaign mails the outbox sends per minute at most. */
+  ratePerMinute: number;
+}
+
+/** E-mail campaigns of spec §7 with the delivery rules of design §6. */
+const campaignRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app, opts) => {
+  const { ratePerMinute } = opts;
+  if (!(ratePerMinute > 0)) throw new Error(`campaigns.ratePerMinute must be above 0, got ${ratePerMinute}`);
+
+  app.get('/api/admin/email-campaigns', { schema: { response: { 200: ListOf(Campaign) } } }, async () => ({
+    success: true as const,
+    data: await listCampaigns(app.db),
+  }));
+
+  app.post(
+    '/api/admin/email-campaigns',
+    { schema: { body: CampaignInput, response: { 201: Created(Campaign), 400: Failure } } },
+    async (request, reply) => {
+      const { siteInfo } = await readSiteSettings(app.db);
+      const data = await createCampaign(app.db, request.body, {
+        publicUrl: opts.publicUrl,
+        siteName: siteInfo.name,
+        now: app.now(),
+        ratePerMinute,
+      });
+      app.outbox.kick();
+      const total = data.recipients.total;
+      return reply.code(201).send({
+        success: true,
+        message: `Email campaign queued for ${total} recipient${total === 1 ? '' : 's'}`,
+        data,
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/email-campaigns/:id/resume',
+    { schema: { params: IdParams, response: { 200: Created(Campaign), 404: Failure, 409: Failure } } },
+    async (request, reply) => {
+      const result = await resumeCampaign(app.db, request.params.id, { now: app.now(), ratePerMinute });
+      if (!result.ok) {
+        return result.reason === 'not-found'
+          ? reply.code(404).send({ success: false, message: 'Campaign not found' })
+          : reply.code(409).send({ success: false, message: 'Only a paused campaign can be resumed' });
+      }
+      app.outbox.kick();
+      return { success: true as const, message: 'Campaign resumed', data: result.campaign };
+    },
+  );
+};
+
+export default campaignRoutes;
