@@ -1,0 +1,123 @@
+import type {
+  AdminStats,
+  Campaign,
+  CampaignInput,
+  EmailTemplate,
+  EmailTemplateInput,
+  FileRecord,
+} from '../../../../shared/api/admin';
+import type { AnalyticsSummary } from '../../../../shared/api/analytics';
+import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
+import type { SiteSettings } from '../../../../shared/api/config';
+import type { Contact, Quote } from '../../../../shared/api/leads';
+import type { Subscriber } from '../../../../shared/api/newsletter';
+import type { Project, ProjectInput } from '../../../../shared/api/projects';
+import type { Service, ServiceInput } from '../../../../shared/api/services';
+import type { Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
+import type { AdminTransport } from './transport';
+
+/** List, create, update and delete of one kind of content (spec §7: GET/POST path, PUT/DELETE path/{id}). */
+export interface EntityEndpoints<Input, Item> {
+  list(): Promise<Item[]>;
+  create(input: Input): Promise<Item>;
+  update(id: string, input: Input): Promise<Item>;
+  remove(id: string): Promise<void>;
+}
+
+export type CsvKind = 'contacts' | 'quotes';
+
+/** Every admin call of the dashboard, typed. Screens use this, never fetch or the transport. */
+export interface AdminApi {
+  login(email: string, password: string): Promise<void>;
+  logout(): Promise<void>;
+  hasSession(): Promise<boolean>;
+  stats(): Promise<AdminStats>;
+  projects: EntityEndpoints<ProjectInput, Project>;
+  services: EntityEndpoints<ServiceInput, Service>;
+  testimonials: EntityEndpoints<TestimonialInput, Testimonial>;
+  templates: EntityEndpoints<EmailTemplateInput, EmailTemplate>;
+  contacts(): Promise<Contact[]>;
+  quotes(): Promise<Quote[]>;
+  subscribers(): Promise<Subscriber[]>;
+  unsubscribe(email: string): Promise<void>;
+  campaigns: {
+    list(): Promise<Campaign[]>;
+    create(input: CampaignInput): Promise<Campaign>;
+    resume(id: string): Promise<void>;
+  };
+  files: {
+    list(): Promise<FileRecord[]>;
+    upload(files: File[] | undefined, onProgress?: (fraction: number) => void): Promise<FileRecord[]>;
+    remove(id: string): Promise<void>;
+  };
+  exportCsv(kind: CsvKind): Promise<boolean>;
+  settings: {
+    get(): Promise<SiteSettings>;
+    save(settings: SiteSettings): Promise<SiteSettings>;
+  };
+  analytics(range: { from?: string; to?: string }): Promise<AnalyticsSummary>;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export function createAdminApi(transport: AdminTransport): AdminApi {
+  const get = async <T>(path: string) => (await transport.request<ListAnswer<T>>('GET', path)).data;
+
+  function entity<Input, Item>(path: string): EntityEndpoints<Input, Item> {
+    return {
+      list: () => get<Item>(path),
+      create: async (input) => (await transport.request<CreatedAnswer<Item>>('POST', path, input)).data,
+      update: async (id, input) => (await transport.request<CreatedAnswer<Item>>('PUT', `${path}/${segment(id)}`, input)).data,
+      remove: async (id) => {
+        await transport.request('DELETE', `${path}/${segment(id)}`);
+      },
+    };
+  }
+
+  return {
+    login: (email, password) => transport.login(email, password),
+    logout: () => transport.logout(),
+    hasSession: () => transport.hasSession(),
+    stats: async () => (await transport.request<{ stats: AdminStats }>('GET', '/api/admin/dashboard/stats')).stats,
+    projects: entity('/api/admin/projects'),
+    services: entity('/api/admin/services'),
+    testimonials: entity('/api/admin/testimonials'),
+    templates: entity('/api/admin/email-templates'),
+    contacts: () => get('/api/admin/contacts'),
+    quotes: () => get('/api/admin/quotes'),
+    subscribers: () => get('/api/admin/newsletter'),
+    unsubscribe: async (email) => {
+      await transport.request('DELETE', `/api/admin/newsletter/${segment(email)}`);
+    },
+    campaigns: {
+      list: () => get('/api/admin/email-campaigns'),
+      create: async (input) => (await transport.request<CreatedAnswer<Campaign>>('POST', '/api/admin/email-campaigns', input)).data,
+      resume: async (id) => {
+        await transport.request('POST', `/api/admin/email-campaigns/${segment(id)}/resume`);
+      },
+    },
+    files: {
+      list: () => get('/api/admin/files'),
+      upload: (files, onProgress) => transport.uploadFiles({ files, onProgress }),
+      remove: async (id) => {
+        await transport.request('DELETE', `/api/admin/files/${segment(id)}`);
+      },
+    },
+    exportCsv: (kind) => transport.exportCsv(kind),
+    settings: {
+      get: async () => (await transport.request<OneAnswer<SiteSettings>>('GET', '/api/admin/settings')).data,
+      save: async (settings) => (await transport.request<OneAnswer<SiteSettings>>('PUT', '/api/admin/settings', settings)).data,
+    },
+    analytics: async ({ from, to }) => {
+      const query = new URLSearchParams();
+      if (from) query.set('from', from);
+      if (to) query.set('to', to);
+      const answer = await transport.request<AnalyticsSummary | OneAnswer<AnalyticsSummary>>(
+        'GET',
+        `/api/analytics${query.size ? `?${query}` : ''}`,
+      );
+      // The summary may come bare (as documented) or wrapped in the usual { success, data }.
+      return 'data' in answer ? answer.data : answer;
+    },
+  };
+}

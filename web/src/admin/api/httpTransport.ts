@@ -1,0 +1,127 @@
+import type { FileRecord } from '../../../../shared/api/admin';
+import { STORAGE_ADMIN_TOKEN } from '../../../../shared/constants';
+import { AdminApiError, type AdminTransport } from './transport';
+
+export interface HttpTransportOptions {
+  /** Origin of the API; empty means the page's own origin (the server serves the SPA). */
+  baseUrl?: string;
+  /** Where the token lives; the spec names localStorage.adminToken. */
+  storage?: Storage;
+}
+
+/** The server's `message`, else the spec's generic helper text 'HTTP error! status: N'. */
+function errorFrom(status: number, body: unknown): AdminApiError {
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+      ? body.message
+      : `HTTP error! status: ${status}`;
+  return new AdminApiError(status, message);
+}
+
+/** Status 0: the server could not be reached at all. */
+const unreachable = () => new AdminApiError(0, 'Could not reach the server. Check your connection and try again.');
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The browser's transport: fetch with the bearer token kept in localStorage (spec §4, §6). */
+export function createHttpTransport(options: HttpTransportOptions = {}): AdminTransport {
+  const baseUrl = options.baseUrl ?? '';
+  const storage = options.storage ?? window.localStorage;
+  const token = () => storage.getItem(STORAGE_ADMIN_TOKEN);
+  const authHeader = (): Record<string, string> => {
+    const value = token();
+    return value ? { Authorization: `Bearer ${value}` } : {};
+  };
+
+  async function call<T>(method: string, path: string, body?: unknown, withToken = true): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(baseUrl + path, {
+        method,
+        headers: { ...(withToken ? authHeader() : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw unreachable();
+    }
+    const parsed = parseJson(await response.text());
+    if (!response.ok) throw errorFrom(response.status, parsed);
+    return parsed as T;
+  }
+
+  /** One multipart POST per file with XMLHttpRequest, because fetch reports no upload progress. */
+  function uploadOne(file: File, onProgress: (loaded: number) => void): Promise<FileRecord> {
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', `${baseUrl}/api/admin/files`);
+      const value = token();
+      if (value) xhr.setRequestHeader('Authorization', `Bearer ${value}`);
+      xhr.upload.onprogress = (event) => onProgress(event.loaded);
+      xhr.onerror = () => reject(unreachable());
+      xhr.onload = () => {
+        const parsed = parseJson(xhr.responseText) as { data?: FileRecord | FileRecord[] } | undefined;
+        if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr.status, parsed));
+        const data = parsed?.data;
+        if (!data) return reject(new AdminApiError(xhr.status, 'The server did not describe the stored file'));
+        resolve(Array.isArray(data) ? data[0] : data);
+      };
+      const form = new FormData();
+      form.append('file', file, file.name);
+      xhr.send(form);
+    });
+  }
+
+  return {
+    async login(email, password) {
+      const answer = await call<{ token: string }>('POST', '/api/admin/login', { email, password }, false);
+      storage.setItem(STORAGE_ADMIN_TOKEN, answer.token);
+    },
+    async logout() {
+      try {
+        if (token()) await call('POST', '/api/admin/logout');
+      } catch {
+        // Best effort: an expired token cannot be revoked and need not be.
+      } finally {
+        storage.removeItem(STORAGE_ADMIN_TOKEN);
+      }
+    },
+    hasSession: async () => Boolean(token()),
+    request: (method, path, body) => call(method, path, body),
+    async uploadFiles({ files = [], onProgress }) {
+      const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+      let done = 0;
+      const stored: FileRecord[] = [];
+      for (const file of files) {
+        stored.push(await uploadOne(file, (loaded) => onProgress?.(Math.min(1, (done + loaded) / total))));
+        done += file.size;
+      }
+      onProgress?.(1);
+      return stored;
+    },
+    async exportCsv(kind) {
+      let response: Response;
+      try {
+        response = await fetch(`${baseUrl}/api/admin/export/${kind}.csv`, { headers: authHeader() });
+      } catch {
+        throw unreachable();
+      }
+      if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${kind}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // Revoke later: Chromium reads the blob after click() returns.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return true;
+    },
+  };
+}

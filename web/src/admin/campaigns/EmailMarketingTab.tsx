@@ -1,0 +1,69 @@
+import { Play } from 'lucide-react';
+import type { Campaign } from '../../../../shared/api/admin';
+import { useAdminApi } from '../state/AdminApiContext';
+import { useAdminStore } from '../state/adminStore';
+import { useAdminActions } from '../state/useAdminActions';
+import { formatDate } from '../ui/format';
+import { PageHeader } from '../ui/PageHeader';
+import { AUDIENCE_NAMES, CampaignForm } from './CampaignForm';
+import { useCampaignPolling } from './useCampaignPolling';
+
+const STATUS_WORDS: Record<Campaign['status'], string> = { sending: 'Sending', paused: 'Paused', sent: 'Sent' };
+
+/** The campaign form, then every campaign with its delivery progress (polled while sending). */
+export function EmailMarketingTab() {
+  const campaigns = useAdminStore((state) => state.data.campaigns);
+  useCampaignPolling();
+  return (
+    <>
+      <PageHeader title="Email Marketing" description="Send a campaign and follow its delivery." />
+      <CampaignForm />
+      <section className="adm-card adm-section" aria-labelledby="adm-campaigns">
+        <h2 id="adm-campaigns">Campaigns</h2>
+        {campaigns.length === 0 ? (
+          <p className="adm-muted">No campaigns found</p>
+        ) : (
+          <ul className="adm-campaigns">
+            {campaigns.map((campaign) => (
+              <CampaignRow key={campaign._id} campaign={campaign} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+function CampaignRow({ campaign }: { campaign: Campaign }) {
+  const api = useAdminApi();
+  const { mutate } = useAdminActions();
+  const { total, sent, failed } = campaign.recipients;
+  const resume = () =>
+    mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' });
+
+  return (
+    <li className="adm-campaign" aria-label={`Campaign ${campaign.name}`}>
+      <div className="adm-campaign__head">
+        <div>
+          <h3>{campaign.name}</h3>
+          <p className="adm-muted">
+            {campaign.subject} · {AUDIENCE_NAMES[campaign.targetAudience]} · {formatDate(campaign.sentAt || campaign.createdAt, true)}
+          </p>
+        </div>
+        <span className={`adm-pill adm-pill--${campaign.status}`}>{STATUS_WORDS[campaign.status]}</span>
+      </div>
+      <progress className="adm-progress" max={Math.max(total, 1)} value={sent + failed} aria-label={`Delivery of ${campaign.name}`} />
+      <p className="adm-campaign__counts">
+        <span>
+          Sent {sent} of {total}
+        </span>
+        <span className={failed > 0 ? 'adm-text-danger' : undefined}>Failed {failed}</span>
+        {campaign.status === 'paused' && (
+          <button type="button" className="adm-button adm-button--small" onClick={() => void resume()}>
+            <Play aria-hidden="true" size={16} /> Resume
+          </button>
+        )}
+      </p>
+    </li>
+  );
+}

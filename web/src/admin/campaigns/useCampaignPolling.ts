@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useAdminApi } from '../state/AdminApiContext';
+import { useAdminStore } from '../state/adminStore';
+
+const POLL_MS = 2000;
+
+/** While any campaign is still sending, refreshes the campaign list so sent/failed counts grow. */
+export function useCampaignPolling() {
+  const api = useAdminApi();
+  const sending = useAdminStore((state) => state.data.campaigns.some((campaign) => campaign.status === 'sending'));
+
+  useEffect(() => {
+    if (!sending) return;
+    let stopped = false;
+    const timer = window.setInterval(() => {
+      api.campaigns.list().then(
+        (campaigns) => {
+          if (!stopped) useAdminStore.getState().patchData({ campaigns });
+        },
+        // A missed poll is retried on the next tick; an ended session is handled by the guard.
+        () => undefined,
+      );
+    }, POLL_MS);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [api, sending]);
+}

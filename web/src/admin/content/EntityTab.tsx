@@ -1,0 +1,86 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type ComponentType, type FormEvent } from 'react';
+import { DataTable } from '../ui/DataTable';
+import { Modal } from '../ui/Modal';
+import { PageHeader } from '../ui/PageHeader';
+import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
+import { useEntityCrud } from './useEntityCrud';
+
+type Editing<Item> = { item?: Item } | null;
+
+/** One content tab: header with Add New, the table, and the create/edit modal. */
+export function EntityTab<Input, Item extends { _id: string }, Draft>({ definition }: { definition: EntityDefinition<Input, Item, Draft> }) {
+  const { items, save, remove } = useEntityCrud(definition);
+  const [editing, setEditing] = useState<Editing<Item>>(null);
+
+  return (
+    <>
+      <PageHeader title={definition.title} description={definition.description}>
+        <button type="button" className="adm-button adm-button--primary" onClick={() => setEditing({})}>
+          <Plus aria-hidden="true" size={18} /> Add New
+        </button>
+      </PageHeader>
+      <div className="adm-card">
+        <DataTable
+          caption={definition.title}
+          rows={items}
+          columns={definition.columns}
+          rowKey={(item) => item._id}
+          rowLabel={definition.rowLabel}
+          emptyText={`No ${definition.plural} found`}
+          actions={[
+            { label: 'Edit', icon: Pencil, onClick: (item) => setEditing({ item }) },
+            { label: 'Delete', icon: Trash2, danger: true, onClick: (item) => void remove(item) },
+          ]}
+        />
+      </div>
+      {editing && (
+        <Modal title={`${editing.item ? 'Edit' : 'Add'} ${definition.label}`} size="wide" onClose={() => setEditing(null)}>
+          <EntityForm
+            label={definition.label}
+            Fields={definition.Fields}
+            initial={editing.item ? definition.draftOf(editing.item) : definition.emptyDraft()}
+            onCancel={() => setEditing(null)}
+            onSave={async (draft) => {
+              if (await save(draft, editing.item)) setEditing(null);
+            }}
+          />
+        </Modal>
+      )}
+    </>
+  );
+}
+
+interface EntityFormProps<Draft> {
+  label: string;
+  Fields: ComponentType<DraftFieldsProps<Draft>>;
+  initial: Draft;
+  onCancel(): void;
+  onSave(draft: Draft): Promise<void>;
+}
+
+function EntityForm<Draft>({ label, Fields, initial, onCancel, onSave }: EntityFormProps<Draft>) {
+  const [draft, setDraft] = useState(initial);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    await onSave(draft);
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={`${label} details`}>
+      <Fields draft={draft} set={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
+      <div className="adm-form-actions">
+        <button type="button" className="adm-button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
+          {busy ? 'Saving…' : `Save ${label}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { EmailTemplate, EmailTemplateInput } from '../../../../shared/api/admin';
+import { TEMPLATE_TYPES } from '../../../../shared/constants';
+import { Select, TextArea, TextInput } from '../ui/fields';
+import { formatDate } from '../ui/format';
+import { bindDraft } from './bindDraft';
+import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
+import { EntityTab } from './EntityTab';
+
+const TYPE_NAMES = TEMPLATE_TYPES.map((value) => ({ value, label: value.replace(/_/g, ' ') }));
+
+function TemplateFields({ draft, set }: DraftFieldsProps<EmailTemplateInput>) {
+  const { text } = bindDraft(draft, set);
+  return (
+    <>
+      <TextInput label="Name" required maxLength={120} {...text('name')} />
+      <TextInput label="Subject" required maxLength={250} {...text('subject')} />
+      <Select label="Template type" options={TYPE_NAMES} {...text('templateType')} />
+      <TextArea
+        label="HTML content"
+        required
+        rows={10}
+        className="adm-code"
+        {...text('htmlContent')}
+        hint="Variables in double braces are filled in when sending, e.g. {{name}}, {{email}}, {{otp}}."
+      />
+    </>
+  );
+}
+
+const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, EmailTemplateInput> = {
+  label: 'Template',
+  title: 'Email Templates',
+  plural: 'templates',
+  description: 'Texts of the e-mails the site sends; one per type is used.',
+  dataKey: 'templates',
+  endpoints: (api) => api.templates,
+  columns: [
+    { header: 'Name', cell: (t) => <strong>{t.name}</strong> },
+    { header: 'Type', cell: (t) => t.templateType.replace(/_/g, ' ') },
+    { header: 'Subject', cell: (t) => t.subject },
+    { header: 'Date', cell: (t) => formatDate(t.createdAt) },
+  ],
+  rowLabel: (t) => t.name,
+  emptyDraft: () => ({ name: '', subject: '', htmlContent: '', templateType: 'email_campaign' }),
+  draftOf: ({ name, subject, htmlContent, templateType }) => ({ name, subject, htmlContent, templateType }),
+  inputOf: (draft) => ({ ...draft, name: draft.name.trim(), subject: draft.subject.trim() }),
+  Fields: TemplateFields,
+};
+
+export const TemplatesTab = () => <EntityTab definition={templates} />;

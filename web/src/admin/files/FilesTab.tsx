@@ -1,0 +1,70 @@
+import { Copy, Trash2 } from 'lucide-react';
+import type { FileRecord } from '../../../../shared/api/admin';
+import { useAdminApi } from '../state/AdminApiContext';
+import { useAdminStore } from '../state/adminStore';
+import { useAdminActions } from '../state/useAdminActions';
+import { DataTable } from '../ui/DataTable';
+import { formatBytes, formatDate } from '../ui/format';
+import { PageHeader } from '../ui/PageHeader';
+import { UploadArea } from './UploadArea';
+
+/** Where a stored file can be fetched from, absolute so the link works when pasted elsewhere. */
+const absoluteUrl = (file: FileRecord) => new URL(file.url, window.location.href).href;
+
+async function copyLink(file: FileRecord) {
+  const { notify } = useAdminStore.getState();
+  const link = absoluteUrl(file);
+  try {
+    await navigator.clipboard.writeText(link);
+    notify('success', `Link to ${file.originalName} copied`);
+  } catch {
+    // Clipboard access can be refused (permissions, insecure origin): show the link instead.
+    notify('error', `Could not copy automatically. The link is ${link}`);
+  }
+}
+
+/** Upload area and the list of stored files with copy-link and delete. */
+export function FilesTab() {
+  const api = useAdminApi();
+  const files = useAdminStore((state) => state.data.files);
+  const { removeConfirmed } = useAdminActions();
+
+  const remove = (file: FileRecord) =>
+    removeConfirmed(`Delete file "${file.originalName}"? Links to it will stop working.`, () => api.files.remove(file._id), {
+      success: 'File deleted successfully!',
+      failure: 'Failed to delete file',
+    });
+
+  return (
+    <>
+      <PageHeader title="Files" description="Documents and images to link from the site or e-mails." />
+      <UploadArea />
+      <div className="adm-card">
+        <DataTable
+          caption="Uploaded files"
+          rows={files}
+          rowKey={(f) => f._id}
+          rowLabel={(f) => f.originalName}
+          emptyText="No files found"
+          columns={[
+            {
+              header: 'Name',
+              cell: (f) => (
+                <a href={absoluteUrl(f)} download={f.originalName} target="_blank" rel="noopener noreferrer">
+                  {f.originalName}
+                </a>
+              ),
+            },
+            { header: 'Type', cell: (f) => f.mime },
+            { header: 'Size', cell: (f) => formatBytes(f.size) },
+            { header: 'Date', cell: (f) => formatDate(f.createdAt, true) },
+          ]}
+          actions={[
+            { label: 'Copy link to', icon: Copy, onClick: (f) => void copyLink(f) },
+            { label: 'Delete', icon: Trash2, danger: true, onClick: (f) => void remove(f) },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

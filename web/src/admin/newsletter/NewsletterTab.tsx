@@ -1,0 +1,49 @@
+import { UserMinus } from 'lucide-react';
+import type { Subscriber } from '../../../../shared/api/newsletter';
+import { useAdminApi } from '../state/AdminApiContext';
+import { useAdminStore } from '../state/adminStore';
+import { useAdminActions } from '../state/useAdminActions';
+import { DataTable } from '../ui/DataTable';
+import { formatDate } from '../ui/format';
+import { PageHeader } from '../ui/PageHeader';
+
+/** Spec §2: email, status (active; anything else in red), source, subscribedAt, and unsubscribe. */
+export function NewsletterTab() {
+  const api = useAdminApi();
+  const subscribers = useAdminStore((state) => state.data.subscribers);
+  const { removeConfirmed } = useAdminActions();
+  const active = subscribers.filter((s) => s.status === 'active').length;
+
+  const unsubscribe = (subscriber: Subscriber) =>
+    removeConfirmed(`Unsubscribe ${subscriber.email} from the newsletter?`, () => api.unsubscribe(subscriber.email), {
+      success: `${subscriber.email} was unsubscribed.`,
+      failure: 'Failed to unsubscribe',
+    });
+
+  return (
+    <>
+      <PageHeader title="Newsletter" description={`${active} active of ${subscribers.length} subscribers.`} />
+      <div className="adm-card">
+        <DataTable
+          caption="Newsletter subscribers"
+          rows={subscribers}
+          rowKey={(s) => s._id}
+          rowLabel={(s) => s.email}
+          emptyText="No subscribers found"
+          columns={[
+            { header: 'Email', cell: (s) => <strong>{s.email}</strong> },
+            {
+              header: 'Status',
+              cell: (s) => <span className={`adm-pill ${s.status === 'active' ? 'adm-pill--active' : 'adm-pill--danger'}`}>{s.status}</span>,
+            },
+            { header: 'Source', cell: (s) => s.source || '—' },
+            { header: 'Subscribed At', cell: (s) => formatDate(s.subscribedAt, true) },
+          ]}
+          actions={[
+            { label: 'Unsubscribe', icon: UserMinus, danger: true, onClick: (s) => void unsubscribe(s), appliesTo: (s) => s.status === 'active' },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import { TOAST_DURATION_MS } from '../../../../shared/constants';
+import { EMPTY_DATA, type AdminData } from './adminData';
+import type { TabId } from '../shell/tabs';
+
+export type NoticeType = 'success' | 'error';
+
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  text: string;
+}
+
+/** 'checking' while the transport is asked whether a token is held. */
+export type SessionState = 'checking' | 'signed-out' | 'signed-in';
+
+/** The one admin store: session, active tab, cached data with its timestamp, and notices. */
+export interface AdminState {
+  session: SessionState;
+  tab: TabId;
+  data: AdminData;
+  /** When `data` was loaded; null when it must be loaded before use. */
+  loadedAt: number | null;
+  loading: boolean;
+  notices: Notice[];
+  setTab(tab: TabId): void;
+  signedIn(): void;
+  /** Spec §4: logout or an ended session clears everything and returns to the Dashboard tab. */
+  signedOut(): void;
+  setLoading(loading: boolean): void;
+  setData(data: AdminData, loadedAt: number): void;
+  patchData(patch: Partial<AdminData>): void;
+  notify(type: NoticeType, text: string): void;
+  dismiss(id: number): void;
+}
+
+let nextNoticeId = 0;
+
+export const useAdminStore = create<AdminState>()((set, get) => ({
+  session: 'checking',
+  tab: 'dashboard',
+  data: EMPTY_DATA,
+  loadedAt: null,
+  loading: false,
+  notices: [],
+  setTab: (tab) => set({ tab }),
+  signedIn: () => set({ session: 'signed-in', tab: 'dashboard' }),
+  signedOut: () => set({ session: 'signed-out', tab: 'dashboard', data: EMPTY_DATA, loadedAt: null, loading: false }),
+  setLoading: (loading) => set({ loading }),
+  // A load that finishes after a logout must not bring the data back.
+  setData: (data, loadedAt) => {
+    if (get().session === 'signed-in') set({ data, loadedAt });
+  },
+  patchData: (patch) => set((state) => ({ data: { ...state.data, ...patch } })),
+  notify: (type, text) => {
+    const id = ++nextNoticeId;
+    set((state) => ({ notices: [...state.notices, { id, type, text }] }));
+    // Errors stay until dismissed: staff may need to read them; successes fade like the site's toasts.
+    if (type === 'success') setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
+  },
+  dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
+}));

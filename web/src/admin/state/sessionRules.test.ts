@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_CACHE_MS } from '../../../../shared/constants';
+import { AdminApiError, type AdminTransport } from '../api/transport';
+import { endsSession, guardSession, isCacheFresh } from './sessionRules';
+
+describe('endsSession (spec §4: a 401 or a message containing token logs out)', () => {
+  it('is true for a 401 whatever the message', () => {
+    expect(endsSession(new AdminApiError(401, 'Sign-in required'))).toBe(true);
+  });
+  it('is true for a message mentioning the token or 401, any status', () => {
+    expect(endsSession(new AdminApiError(400, 'Your session token has expired.'))).toBe(true);
+    expect(endsSession(new Error('HTTP error! status: 401'))).toBe(true);
+    expect(endsSession(new Error('Invalid Token'))).toBe(true);
+  });
+  it('is false for other failures', () => {
+    expect(endsSession(new AdminApiError(400, 'title is required'))).toBe(false);
+    expect(endsSession(new AdminApiError(500, 'HTTP error! status: 500'))).toBe(false);
+    expect(endsSession(new Error('HTTP error! status: 4010'))).toBe(false);
+    expect(endsSession('401')).toBe(false);
+    expect(endsSession(undefined)).toBe(false);
+  });
+});
+
+describe('isCacheFresh (spec §4: dashboard data cached for 5 minutes)', () => {
+  const loadedAt = 1_000_000;
+  it('is fresh until 5 minutes have passed', () => {
+    expect(isCacheFresh(loadedAt, loadedAt)).toBe(true);
+    expect(isCacheFresh(loadedAt, loadedAt + ADMIN_CACHE_MS - 1)).toBe(true);
+  });
+  it('is stale at 5 minutes, never loaded, or when the clock went backwards', () => {
+    expect(isCacheFresh(loadedAt, loadedAt + ADMIN_CACHE_MS)).toBe(false);
+    expect(isCacheFresh(null, loadedAt)).toBe(false);
+    expect(isCacheFresh(loadedAt, loadedAt - 1)).toBe(false);
+  });
+});
+
+describe('guardSession', () => {
+  const transportFailingWith = (error: Error): AdminTransport => ({
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    hasSession: vi.fn(async () => true),
+    request: vi.fn(async () => {
+      throw error;
+    }),
+    uploadFiles: vi.fn(async () => {
+      throw error;
+    }),
+    exportCsv: vi.fn(async () => {
+      throw error;
+    }),
+  });
+
+  it('reports an ended session and still rejects the call', async () => {
+    const ended = vi.fn();
+    const guarded = guardSession(transportFailingWith(new AdminApiError(401, 'Invalid token')), ended);
+    await expect(guarded.request('GET', '/api/admin/projects')).rejects.toThrow('Invalid token');
+    await expect(guarded.exportCsv('contacts')).rejects.toThrow();
+    await expect(guarded.uploadFiles({ files: [] })).rejects.toThrow();
+    expect(ended).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves other errors to the screen', async () => {
+    const ended = vi.fn();
+    const guarded = guardSession(transportFailingWith(new AdminApiError(400, 'title is required')), ended);
+    await expect(guarded.request('POST', '/api/admin/projects', {})).rejects.toThrow('title is required');
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
