@@ -1,30 +1,8 @@
 /**
- * `npm start`: builds the web app when its bundle is missing or older than its sources, then
- * runs the server. A fresh clone needs nothing but `npm install && npm start`.
+ * `npm start`: builds the web app when its bundle is missing or stale, then runs the server,
+ * so a fresh clone needs nothing but `npm install && npm start`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { buildWebIfStale } from './build-web';
 
-const root = resolve(import.meta.dirname, '..');
-const bundle = join(root, 'dist/web/index.html');
-
-function newestChange(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'e2e') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-const stale =
-  !existsSync(bundle) ||
-  Math.max(newestChange(join(root, 'web')), newestChange(join(root, 'shared'))) > statSync(bundle).mtimeMs;
-if (stale) {
-  console.log('Building the web app (first start or changed sources)...');
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildWebIfStale();
 await import('./server');

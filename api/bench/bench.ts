@@ -1,0 +1,88 @@
+/**
+ * `npm run bench`: requests/s and p99 of the built server for four routes, each beside a bare
+ * Fastify route sending identical bytes, measured in the same run (design §8).
+ * Options: --seconds 10 --connections 10. Target: cached public reads at >= 0.8 of bare.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildWebIfStale } from '../build-web';
+import { startServerProcess, verifyOverHttp } from '../test/server-process';
+import { startSmtpServer } from '../test/smtp';
+import { argValue, measure, type LoadTarget } from './measure';
+
+const seconds = argValue('seconds', 10);
+const connections = argValue('connections', 10);
+
+buildWebIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
+const smtp = await startSmtpServer();
+const server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'error' });
+const cookie = await verifyOverHttp(server.url, smtp, 'bench@example.com');
+
+const json = { 'content-type': 'application/json' };
+const routes: (Omit<LoadTarget, 'url'> & { path: string; label: string; cachedRead: boolean })[] = [
+  { label: 'GET /api/projects?featured=true&limit=6', path: '/api/projects?featured=true&limit=6', cachedRead: true },
+  { label: 'GET /api/config', path: '/api/config', cachedRead: true },
+  { label: 'GET /', path: '/', cachedRead: true },
+  {
+    label: 'POST /api/contact (verified)',
+    path: '/api/contact',
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', subject: 'Bench', message: 'Benchmark message' }),
+    cachedRead: false,
+  },
+];
+
+// Capture the real answers, then serve the same bytes from a bare Fastify process.
+const captured = [];
+for (const route of routes) {
+  const response = await fetch(server.url + route.path, { method: route.method ?? 'GET', headers: route.headers, body: route.body });
+  if (!response.ok) throw new Error(`${route.label} answered ${response.status}`);
+  captured.push({
+    method: route.method ?? 'GET',
+    path: route.path,
+    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    body: Buffer.from(await response.arrayBuffer()).toString('base64'),
+  });
+}
+const capturedFile = join(dataDir, 'captured.json');
+writeFileSync(capturedFile, JSON.stringify(captured));
+const bare = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bare-server.ts'), capturedFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+const barePort = await new Promise<number>((done) =>
+  bare.stdout.on('data', (chunk: Buffer) => {
+    const match = /BARE_PORT=(\d+)/.exec(chunk.toString());
+    if (match) done(Number(match[1]));
+  }),
+);
+
+console.log(`Benchmark: ${seconds} s per route and server, ${connections} connections, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`);
+const rows = [];
+let targetMet = true;
+for (const route of routes) {
+  const target = { method: route.method, headers: route.headers, body: route.body };
+  const real = await measure({ ...target, url: server.url + route.path }, { seconds, connections });
+  const baseline = await measure({ ...target, url: `http://127.0.0.1:${barePort}${route.path}` }, { seconds, connections });
+  const ratio = real.requestsPerSecond / baseline.requestsPerSecond;
+  if (route.cachedRead && ratio < 0.8) targetMet = false;
+  rows.push({
+    route: route.label,
+    'req/s': Math.round(real.requestsPerSecond),
+    'p99 ms': real.p99Ms,
+    'bare req/s': Math.round(baseline.requestsPerSecond),
+    'bare p99 ms': baseline.p99Ms,
+    ratio: ratio.toFixed(2),
+    errors: real.errors + real.non2xx,
+  });
+}
+console.table(rows);
+console.log(targetMet ? 'Cached public reads are at >= 0.8 of bare Fastify.' : 'A cached public read is below 0.8 of bare Fastify.');
+process.exitCode = targetMet ? 0 : 1;
+
+bare.kill();
+server.child.kill('SIGTERM');
+await server.exited;
+await smtp.close();
+rmSync(dataDir, { recursive: true, force: true });
