@@ -16,6 +16,7 @@ import limits from './plugins/app/limits';
 import mailer from './plugins/app/mailer';
 import publicCache from './plugins/app/public-cache';
 import validation from './plugins/app/validation';
+import writeBatcher from './plugins/app/write-batcher';
 import adminApi from './routes/admin/routes';
 import brochureRoutes from './routes/brochure/routes';
 import configRoutes from './routes/config/routes';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits);
   await app.register(database, { dataDir, publicUrl });
   await app.register(publicCache);
+  await app.register(writeBatcher);
   await app.register(mailer, {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { ContactBody, QuoteBody } from '../../../shared/api/leads';
 import type { SiteSettings } from '../../../shared/api/config';
 import type { Db } from '../../db/connect';
+import type { WriteWork } from '../../db/write-batcher';
 import { enqueueMail } from '../../mail/outbox';
 import { renderSystemMail, type TemplateVars } from '../../mail/templates';
 
 export interface LeadContext {
   settings: SiteSettings;
   now: number;
+  /** Runs the write in a transaction; the server passes its group commit. */
+  commit?: (work: WriteWork) => Promise<void>;
 }
 
 /**
@@ -20,12 +23,12 @@ async function storeLeadWithMails(
   kind: 'quote request' | 'message',
   vars: TemplateVars & { email: string },
   insertLead: (trx: Db) => Promise<void>,
-  { settings, now }: LeadContext,
+  { settings, now, commit = (work) => db.transaction().execute(work) }: LeadContext,
 ): Promise<void> {
   const common = { ...vars, kind, siteName: settings.siteInfo.name };
   const notification = await renderSystemMail(db, 'contact_notification', common);
   const confirmation = await renderSystemMail(db, 'welcome_confirmation', { ...common, phone: settings.contactInfo.phone });
-  await db.transaction().execute(async (trx) => {
+  await commit(async (trx) => {
     await insertLead(trx);
     await enqueueMail(
       trx,

@@ -22,7 +22,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(403).send({ success: false, message: NOT_VERIFIED });
       }
       const settings = await readSiteSettings(app.db);
-      await submitQuote(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now() });
+      await submitQuote(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now(), commit: app.writeBatcher.run });
       app.outbox.kick();
       return { success: true as const, message: 'Quote request sent successfully!' };
     },
@@ -36,7 +36,7 @@ const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(403).send({ success: false, message: NOT_VERIFIED });
       }
       const settings = await readSiteSettings(app.db);
-      await submitContact(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now() });
+      await submitContact(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now(), commit: app.writeBatcher.run });
       app.outbox.kick();
       return { success: true as const, message: 'Message sent successfully!' };
     },

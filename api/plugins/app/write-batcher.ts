@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Group commit for the hot public writes (leads): one fsync for a burst of them. */
+    writeBatcher: WriteBatcher;
+  }
+}
+
+export default fp(async function writeBatcher(app: FastifyInstance) {
+  app.decorate('writeBatcher', createWriteBatcher(app.db));
+});
