@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Admin API (spec §7): staff sign-in, then everything behind the bearer token
   await app.register(adminApi, {
     jwtSecret: secrets.jwtSecret,
+    dataDir,
     publicUrl,
     campaignRatePerMinute: options.campaigns?.ratePerMinute ?? 60,
   });

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import adminTokens from '../../plugins/external/jwt';
 import adminAuthRoutes from '../admin-auth/routes';
 import { authenticate } from '../admin-auth/authenticate';
@@ -7,12 +9,16 @@ import campaignOptOutRoutes from '../campaigns/opt-out-routes';
 import campaignRoutes from '../campaigns/routes';
 import adminLeadRoutes from '../admin-leads/routes';
 import emailTemplateRoutes from '../email-templates/routes';
+import fileRoutes from '../files/routes';
+import uploadServingRoutes from '../files/serve-routes';
 import adminProjectRoutes from '../projects/admin-routes';
 import adminServiceRoutes from '../services/admin-routes';
 import adminTestimonialRoutes from '../testimonials/admin-routes';
 
 export interface AdminApiOptions {
   jwtSecret: string;
+  /** uploads/ lives here */
+  dataDir: string;
   publicUrl: string;
   campaignRatePerMinute: number;
 }
@@ -25,9 +31,12 @@ const READS = new Set(['GET', 'HEAD']);
  * site shows the change to the very next request.
  */
 const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) => {
+  const uploadsDir = join(opts.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   await app.register(adminTokens, { secret: opts.jwtSecret });
   await app.register(adminAuthRoutes);
   await app.register(campaignOptOutRoutes);
+  await app.register(uploadServingRoutes, { uploadsDir });
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', authenticate);
@@ -40,6 +49,7 @@ const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) =
     await staff.register(adminTestimonialRoutes);
     await staff.register(emailTemplateRoutes);
     await staff.register(adminLeadRoutes);
+    await staff.register(fileRoutes, { uploadsDir });
     await staff.register(campaignRoutes, { publicUrl: opts.publicUrl, ratePerMinute: opts.campaignRatePerMinute });
   });
 };

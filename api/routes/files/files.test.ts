@@ -1,0 +1,142 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { signIn, type AdminClient } from '../../test/admin';
+import { startTestApp, type TestContext } from '../../test/app';
+
+let ctx: TestContext;
+let staff: AdminClient;
+beforeEach(async () => {
+  ctx = await startTestApp();
+  staff = await signIn(ctx);
+});
+afterEach(async () => ctx.close());
+
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.from('0000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(504)]);
+const ELF = Buffer.concat([Buffer.from('7f454c46020101', 'hex'), Buffer.alloc(200)]);
+const MZ = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+
+/** A DOCX as Word writes it, reduced to the parts that make it one: a ZIP with stored entries. */
+function docx(): Buffer {
+  const entries = [
+    ['[Content_Types].xml', '<Types><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
+    ['word/document.xml', '<w:document/>'],
+  ];
+  return Buffer.concat(
+    entries.map(([name, text]) => {
+      const data = Buffer.from(text);
+      const header = Buffer.alloc(30);
+      header.writeUInt32LE(0x04034b50, 0);
+      header.writeUInt16LE(20, 4);
+      header.writeUInt32LE(crc32(data), 14);
+      header.writeUInt32LE(data.length, 18);
+      header.writeUInt32LE(data.length, 22);
+      header.writeUInt16LE(name.length, 26);
+      return Buffer.concat([header, Buffer.from(name), data]);
+    }),
+  );
+}
+
+function upload(filename: string, content: Buffer, contentType = 'application/octet-stream') {
+  const boundary = '----agency-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/files',
+    payload,
+    headers: { authorization: `Bearer ${staff.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+const uploadsDir = () => join(ctx.dataDir, 'uploads');
+
+describe('file uploads', () => {
+  it.each([
+    ['logo.png', PNG, 'image/png'],
+    ['brief.pdf', PDF, 'application/pdf'],
+    ['old-brief.doc', DOC, 'application/msword'],
+    ['brief.docx', docx(), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ])('keeps %s under a random name and serves it back with its checked type', async (name, content, mime) => {
+    const answer = await upload(name, content);
+    expect(answer.statusCode).toBe(201);
+    const file = answer.json().data;
+    expect(file).toMatchObject({ originalName: name, mime, size: content.length, url: `/uploads/${file.storedName}` });
+    expect(file.storedName).toMatch(/^[0-9a-f-]{36}\.(png|pdf|doc|docx)$/);
+    expect((await staff.get('/api/admin/files')).json().data).toEqual([file]);
+
+    const served = await ctx.app.inject({ url: file.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(content)).toBe(true);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    if (mime.startsWith('image/')) expect(served.headers['content-disposition']).toBeUndefined();
+    else expect(served.headers['content-disposition']).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
+  });
+
+  it.each([
+    ['an ELF program', ELF, /not allowed \(its content is application\/x-elf\)/],
+    ['a Windows program', MZ, /not allowed \(its content is application\/x-msdownload\)/],
+    ['plain text', Buffer.from('just words, no magic'), /not allowed\. Upload a PDF, DOC, DOCX, PNG, JPEG, GIF or WebP file/],
+  ])('refuses %s named x.pdf with 415 and keeps nothing', async (_kind, content, message) => {
+    const answer = await upload('x.pdf', content, 'application/pdf');
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toEqual({ success: false, message: expect.stringMatching(message) });
+    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect((await staff.get('/api/admin/files')).json().data).toEqual([]);
+  });
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, keeping nothing', async () => {
+    const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+    const over = await upload('big.png', padded(UPLOAD_MAX_BYTES + 1));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ success: false, message: 'The file is larger than 10 MB' });
+    expect(readdirSync(uploadsDir())).toEqual([]);
+
+    const exact = await upload('big.png', padded(UPLOAD_MAX_BYTES));
+    expect(exact.statusCode).toBe(201);
+    expect(exact.json().data.size).toBe(UPLOAD_MAX_BYTES);
+  });
+
+  it('never lets the client filename choose the disk path', async () => {
+    for (const name of ['../../x', '..\\..\\x', '/etc/passwd', '../uploads/../../agency.db']) {
+      const answer = await upload(name, PNG);
+      expect(answer.statusCode).toBe(201);
+      expect(answer.json().data.originalName).toBe(name.split(/[\\/]/).pop());
+    }
+    expect(existsSync(join(ctx.dataDir, 'x'))).toBe(false);
+    expect(existsSync(join(ctx.dataDir, '..', 'x'))).toBe(false);
+    const stored = readdirSync(uploadsDir());
+    expect(stored).toHaveLength(4);
+    for (const name of stored) expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
+    // Paths outside the uploads folder are not reachable through /uploads either.
+    expect((await ctx.app.inject({ url: '/uploads/..%2Fagency.db' })).statusCode).toBe(400);
+  });
+
+  it('deletes the record and the bytes', async () => {
+    const file = (await upload('logo.png', PNG)).json().data;
+    const deleted = await staff.request('DELETE', `/api/admin/files/${file._id}`);
+    expect(deleted.json()).toEqual({ success: true, message: 'File deleted successfully!' });
+    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect((await ctx.app.inject({ url: file.url })).statusCode).toBe(404);
+    expect((await staff.request('DELETE', `/api/admin/files/${file._id}`)).statusCode).toBe(404);
+  });
+
+  it('requires a signed-in admin and a file', async () => {
+    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/admin/files', payload: PNG, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(anonymous.statusCode).toBe(401);
+    const json = await staff.request('POST', '/api/admin/files', { file: 'nope' });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,92 @@
+import { fileTypeFromFile } from 'file-type';
+import { randomUUID } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileRecord } from '../../../shared/api/admin';
+import type { Db } from '../../db/connect';
+import type { Database } from '../../db/schema';
+
+/**
+ * What the Files tab accepts (spec: PDF, DOC, DOCX, images), judged by the bytes, never by the
+ * name or the browser's claim. file-type reports a .doc as 'cfb' (an OLE2 compound file).
+ */
+const ALLOWED: Record<string, { ext: string; mime: string }> = {
+  pdf: { ext: 'pdf', mime: 'application/pdf' },
+  cfb: { ext: 'doc', mime: 'application/msword' },
+  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  png: { ext: 'png', mime: 'image/png' },
+  jpg: { ext: 'jpg', mime: 'image/jpeg' },
+  gif: { ext: 'gif', mime: 'image/gif' },
+  webp: { ext: 'webp', mime: 'image/webp' },
+};
+
+export const ALLOWED_DESCRIPTION = 'PDF, DOC, DOCX, PNG, JPEG, GIF or WebP';
+
+/** Stored names are ours alone: a UUID and the detected extension. */
+export const STORED_NAME_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z]{3,4}$';
+
+/** The client's name is kept for display only: its last path segment, without control characters. */
+export function displayName(clientName: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const last = (clientName ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return last.slice(-200) || 'file';
+}
+
+type FileRow = Database['files'];
+
+const toRecord = (row: FileRow): FileRecord => ({
+  _id: row.id,
+  originalName: row.original_name,
+  storedName: row.stored_name,
+  url: `/uploads/${row.stored_name}`,
+  mime: row.mime,
+  size: row.size,
+  createdAt: row.created_at,
+});
+
+export type StoreResult = { ok: true; file: FileRecord } | { ok: false; detected?: string };
+
+/**
+ * Keeps an upload already written to a temporary file inside the uploads folder: checks its
+ * content type, then gives it a random name. A refused upload leaves nothing behind.
+ */
+export async function storeUpload(
+  db: Db,
+  upload: { uploadsDir: string; tempPath: string; clientName: string | undefined; size: number; now: number },
+): Promise<StoreResult> {
+  const detected = await fileTypeFromFile(upload.tempPath);
+  const type = detected && ALLOWED[detected.ext];
+  if (!type) {
+    await rm(upload.tempPath, { force: true });
+    return { ok: false, detected: detected?.mime };
+  }
+  const row: FileRow = {
+    id: randomUUID(),
+    original_name: displayName(upload.clientName),
+    stored_name: `${randomUUID()}.${type.ext}`,
+    mime: type.mime,
+    size: upload.size,
+    created_at: new Date(upload.now).toISOString(),
+  };
+  await rename(upload.tempPath, join(upload.uploadsDir, row.stored_name));
+  await db.insertInto('files').values(row).execute();
+  return { ok: true, file: toRecord(row) };
+}
+
+export async function listFiles(db: Db): Promise<FileRecord[]> {
+  const rows = await db.selectFrom('files').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  return rows.map(toRecord);
+}
+
+export async function findStoredFile(db: Db, storedName: string): Promise<FileRecord | undefined> {
+  const row = await db.selectFrom('files').selectAll().where('stored_name', '=', storedName).executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** Removes the record, then the bytes; false when no file has that id. */
+export async function deleteFile(db: Db, uploadsDir: string, id: string): Promise<boolean> {
+  const row = await db.deleteFrom('files').where('id', '=', id).returning('stored_name').executeTakeFirst();
+  if (!row) return false;
+  await rm(join(uploadsDir, row.stored_name), { force: true });
+  return true;
+}

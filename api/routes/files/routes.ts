@@ -1,0 +1,68 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { FileRecord } from '../../../shared/api/admin';
+import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { ALLOWED_DESCRIPTION, deleteFile, listFiles, storeUpload } from './files';
+
+const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
+
+/** The Files tab: upload (one file per request, field name free), list, delete. */
+const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+  // The plugin's default is 1 MiB; the spec's 10 MB is set explicitly (design §7).
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  app.post(
+    '/api/admin/files',
+    { schema: { response: { 201: Created(FileRecord), 400: Failure, 413: Failure, 415: Failure } } },
+    async (request, reply) => {
+      const part = await request.file();
+      if (!part) return reply.code(400).send({ success: false, message: 'No file in the upload' });
+      // Written under a name of ours first; the client's filename never reaches the disk path.
+      const tempPath = join(uploadsDir, `.incoming-${randomUUID()}`);
+      try {
+        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx' }));
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+      if (part.file.truncated) {
+        await rm(tempPath, { force: true });
+        return reply.code(413).send({ success: false, message: TOO_LARGE });
+      }
+      const result = await storeUpload(app.db, {
+        uploadsDir,
+        tempPath,
+        clientName: part.filename,
+        size: part.file.bytesRead,
+        now: app.now(),
+      });
+      if (!result.ok) {
+        const seen = result.detected ? ` (its content is ${result.detected})` : '';
+        return reply
+          .code(415)
+          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${ALLOWED_DESCRIPTION} file.` });
+      }
+      return reply.code(201).send({ success: true, message: 'File uploaded successfully!', data: result.file });
+    },
+  );
+
+  app.get('/api/admin/files', { schema: { response: { 200: ListOf(FileRecord) } } }, async () => ({
+    success: true as const,
+    data: await listFiles(app.db),
+  }));
+
+  app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
+    if (!(await deleteFile(app.db, uploadsDir, request.params.id))) {
+      return reply.code(404).send({ success: false, message: 'File not found' });
+    }
+    return { success: true as const, message: 'File deleted successfully!' };
+  });
+};
+
+export default fileRoutes;
