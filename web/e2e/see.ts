@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Waits until the text is visible on the page (exact substring match) and returns its locator. */
 export async function see(page: Page, text: string | RegExp, timeout = 10_000): Promise<Locator> {
-  const locator = page.getByText(text).first();
+  const locator = page.getByText(text).filter({ visible: true }).first();
   await locator.waitFor({ state: 'visible', timeout });
   return locator;
 }

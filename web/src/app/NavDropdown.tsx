@@ -14,6 +14,8 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const menuId = useId();
+  // A mouse click right after the hover opened the menu must not close it again.
+  const openedByHover = useRef(false);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -21,12 +23,16 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return; // touch taps use the button itself
     cancelClose();
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = window.setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, DROPDOWN_CLOSE_DELAY_MS);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -56,7 +62,10 @@ export function NavDropdown({ group }: { group: NavGroup }) {
         className="nav-link nav-dropdown__toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((wasOpen) => !wasOpen);
+        }}
       >
         {group.label}
         <ChevronDown aria-hidden="true" size={16} />

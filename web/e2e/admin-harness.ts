@@ -1,0 +1,111 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { buildApp } from '../../api/app';
+import { ensureAdmin } from '../../api/routes/admin-auth/admins';
+import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
+import { PREVIEW_STUB_HTML } from './harness';
+
+/**
+ * The admin's browser-test stack: the REAL server (buildApp on a temp SQLite file) with a staff
+ * account made by the server's own ensureAdmin, a REAL SMTP server, and Chromium. It differs
+ * from harness.ts's stack in exposing the app (to create the admin, to seed leads) and its clock.
+ * Skipping when Chromium is missing is decided by harness.ts's describeInBrowser.
+ */
+
+export const ADMIN_EMAIL = 'staff@agency.test';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path): path is string => Boolean(path && existsSync(path)));
+
+export interface AdminStack {
+  app: FastifyInstance;
+  baseUrl: string;
+  smtp: TestSmtpServer;
+  /** Moves the server's clock forward (token expiry) while the browser keeps real time. */
+  advanceClock(ms: number): void;
+  /** A fresh browser context and page; dialogs (delete confirmations) are accepted. */
+  openPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startAdminStack(): Promise<AdminStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'agency-admin-e2e-'));
+  const smtp = await startSmtpServer();
+  let skipped = 0;
+  const now = () => Date.now() + skipped;
+  const app = await buildApp({
+    dataDir,
+    smtpUrl: smtp.url,
+    webRoot: resolve(import.meta.dirname, '../../dist/web'),
+    logger: false,
+    now,
+    outbox: { pollMs: 50, retryBaseMs: 20 },
+    // Campaign mails are paced; a test does not wait a minute for its second mail.
+    campaigns: { ratePerMinute: 600 },
+  });
+  await ensureAdmin(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { info: () => undefined, warn: () => undefined }, now());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+
+  return {
+    app,
+    baseUrl,
+    smtp,
+    advanceClock: (ms) => {
+      skipped += ms;
+    },
+    async openPage() {
+      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', acceptDownloads: true });
+      contexts.push(context);
+      // Project previews point at external sites: never let a test reach the internet.
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PREVIEW_STUB_HTML }),
+      );
+      const page = await context.newPage();
+      page.on('dialog', (dialog) => void dialog.accept());
+      return page;
+    },
+    async close() {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+      await app.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens /admin and signs in through the login form. */
+export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Clicks a sidebar tab and waits for its heading. */
+export async function openTab(page: Page, label: string, heading = label): Promise<void> {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}
+
+/** Waits until a toast with this text appears in the status or alert region. */
+export async function expectNotice(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('.adm-notice').filter({ hasText: text }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
+
+/** A public API list, read the way the public site reads it. */
+export async function publicList<T>(baseUrl: string, path: string): Promise<T[]> {
+  const response = await fetch(baseUrl + path);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: T[] }).data;
+}
