@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { DEFAULT_LIMITS, scaleLimits } from './limits';
+import { ensureAdmin } from './routes/admin-auth/admins';
 
 function readConfig(): ServerConfig {
   try {
@@ -28,6 +29,9 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   limits: scaleLimits(DEFAULT_LIMITS, config.rateLimitScale),
 });
+
+// ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; a new database gets a printed one.
+await ensureAdmin(app.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
 
 // SIGTERM/SIGINT: stop accepting, finish in-flight requests, let the outbox finish its round.
 closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
