@@ -2,13 +2,13 @@ import { join } from 'node:path';
 import { CHANNELS, EVENTS, type IpcResult, type ProgressEvent, type ServerInfo } from '../shared/ipc';
 import { ApiFailure, type AdminClient } from './apiClient';
 import { DEFAULT_API_BASE, type SettingsStore } from './settings';
+import { openHttpsLink, type ShellLike } from './windowPolicy';
 import {
   assertAccept,
   assertAdminPath,
   assertAppSender,
   assertBody,
   assertCsvKind,
-  assertExternalUrl,
   assertMethod,
   assertOpId,
   assertString,
@@ -41,10 +41,6 @@ export interface DialogLike {
     filters?: FileFilter[];
   }): Promise<{ canceled: boolean; filePaths: string[] }>;
   showSaveDialog(options: { title?: string; defaultPath?: string; filters?: FileFilter[] }): Promise<{ canceled: boolean; filePath?: string }>;
-}
-
-export interface ShellLike {
-  openExternal(url: string): Promise<void>;
 }
 
 export interface IpcDependencies {
@@ -139,7 +135,7 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
     return serverInfo(deps.settings);
   });
   on(CHANNELS.openExternal, async (_event, url: unknown) => {
-    await deps.shell.openExternal(assertExternalUrl(url));
+    await openHttpsLink(deps.shell, url);
     return null;
   });
   return handlers;

@@ -1,0 +1,129 @@
+import { StrictMode, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AdminApp } from '../../web/src/admin/AdminApp';
+import { EVENTS, type ServerInfo } from '../shared/ipc';
+import { createIpcTransport, type Activity } from './ipcTransport';
+import { createDataRefresher } from './refresh';
+import './desktop.css';
+
+const bridge = window.adminDesktop;
+
+/** First run (and File > Server Address…): which API server this app manages. */
+function ServerSetup({ info, onSaved, onCancel }: { info: ServerInfo; onSaved(info: ServerInfo): void; onCancel?: () => void }) {
+  const [value, setValue] = useState(info.apiBase ?? info.defaultApiBase);
+  const [error, setError] = useState<string | null>(null);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const answer = await bridge.setServer(value);
+    if (answer.ok) onSaved(answer.value);
+    else setError(answer.message);
+  }
+  return (
+    <main className="desk-setup">
+      <form className="desk-setup__card" onSubmit={(event) => void save(event)}>
+        <h1>Connect to your website</h1>
+        <p>Enter the address of the agency website's server. The app remembers it.</p>
+        <label htmlFor="desk-server">Server address</label>
+        <input id="desk-server" type="url" required value={value} onChange={(event) => setValue(event.target.value)} />
+        {error && (
+          <p className="desk-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="desk-setup__actions">
+          {onCancel && (
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className="desk-primary">
+            Continue
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}
+
+/** One line under the window: keychain notices, and the progress or outcome of uploads and exports. */
+function StatusBar({ notices, activity, onDismiss }: { notices: string[]; activity: Activity | null; onDismiss(): void }) {
+  if (notices.length === 0 && !activity) return null;
+  return (
+    <div className="desk-status" role="status" aria-live="polite">
+      {notices.map((notice) => (
+        <p key={notice} className="desk-notice">
+          {notice}
+        </p>
+      ))}
+      {activity && (
+        <p className={`desk-activity desk-activity--${activity.state}`}>
+          {activity.state === 'running' && (
+            <>
+              {activity.label}: {Math.round(activity.fraction * 100)}%{' '}
+              <progress max={1} value={activity.fraction} aria-label={`${activity.label} progress`} />
+            </>
+          )}
+          {activity.state === 'done' && <>{activity.label} finished.</>}
+          {activity.state === 'failed' && (
+            <>
+              {activity.label} failed: {activity.message}
+            </>
+          )}
+          {activity.state !== 'running' && (
+            <button type="button" className="desk-dismiss" onClick={onDismiss} aria-label="Dismiss">
+              ×
+            </button>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DesktopRoot() {
+  const [server, setServer] = useState<ServerInfo | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [configuring, setConfiguring] = useState(false);
+  const [notices, setNotices] = useState<string[]>([]);
+  const [activity, setActivity] = useState<Activity | null>(null);
+  const transport = useMemo(() => createIpcTransport(bridge, { onActivity: setActivity }), []);
+  const refresh = useMemo(() => createDataRefresher(transport), [transport]);
+
+  useEffect(() => {
+    void bridge.getServer().then((answer) => (answer.ok ? setServer(answer.value) : setLoadError(answer.message)));
+    const stops = [
+      bridge.on(EVENTS.notice, (message) => setNotices((list) => (list.includes(String(message)) ? list : [...list, String(message)]))),
+      bridge.on(EVENTS.refresh, () => void refresh().catch(() => undefined)),
+      bridge.on(EVENTS.configure, () => setConfiguring(true)),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [refresh]);
+
+  if (loadError) return <p className="desk-error">{loadError}</p>;
+  if (!server) return <p role="status">Loading…</p>;
+  if (!server.apiBase || configuring) {
+    return (
+      <ServerSetup
+        info={server}
+        onSaved={(info) => {
+          setServer(info);
+          setConfiguring(false);
+        }}
+        onCancel={server.apiBase ? () => setConfiguring(false) : undefined}
+      />
+    );
+  }
+  return (
+    <>
+      {/* A new server means a new session: remount so the admin asks the main process again. */}
+      <AdminApp key={server.apiBase} transport={transport} nativeFilePicker />
+      <StatusBar notices={notices} activity={activity} onDismiss={() => setActivity(null)} />
+    </>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <DesktopRoot />
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import { createAdminApi } from '../../web/src/admin/api/adminApi';
+import type { AdminTransport } from '../../web/src/admin/api/transport';
+import { loadAdminData } from '../../web/src/admin/state/adminData';
+import { useAdminStore } from '../../web/src/admin/state/adminStore';
+import { guardSession } from '../../web/src/admin/state/sessionRules';
+
+/**
+ * Menu Refresh (Ctrl/Cmd+R): reloads the admin data into the shared store, bypassing the
+ * 5-minute cache exactly like the sidebar's Refresh, without reloading the page.
+ */
+export function createDataRefresher(transport: AdminTransport): () => Promise<void> {
+  const api = createAdminApi(guardSession(transport, () => useAdminStore.getState().signedOut()));
+  return async () => {
+    const store = useAdminStore.getState();
+    if (store.session !== 'signed-in' || store.loading) return;
+    store.setLoading(true);
+    try {
+      useAdminStore.getState().setData(await loadAdminData(api), Date.now());
+    } finally {
+      useAdminStore.getState().setLoading(false);
+    }
+  };
+}
