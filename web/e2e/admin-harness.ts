@@ -109,3 +109,18 @@ export async function publicList<T>(baseUrl: string, path: string): Promise<T[]>
   expect(response.ok).toBe(true);
   return ((await response.json()) as { data: T[] }).data;
 }
+
+/** Fills labelled fields of the open dialog (text, textarea or select) and saves it. */
+export async function fillDialogAndSave(page: Page, fields: Record<string, string>, save: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  for (const [label, value] of Object.entries(fields)) {
+    const control = dialog.getByLabel(label, { exact: true });
+    if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);
+    else await control.fill(value);
+  }
+  await dialog.getByRole('button', { name: save }).click();
+}
+
+/** Waits until the dialog has closed (a successful save closes it). */
+export const dialogClosed = (page: Page) => page.getByRole('dialog').waitFor({ state: 'detached' });

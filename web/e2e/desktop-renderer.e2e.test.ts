@@ -1,0 +1,256 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build as electronViteBuild } from 'electron-vite';
+import type { FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build as viteBuild, type Rolldown } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../../api/app';
+import { ensureAdmin } from '../../api/routes/admin-auth/admins';
+import { createAdminClient } from '../../desktop/main/apiClient';
+import { createAppProtocolHandler } from '../../desktop/main/appProtocol';
+import { registerIpcHandlers, type DialogLike, type InvokeHandler } from '../../desktop/main/ipcHandlers';
+import { createSettingsStore } from '../../desktop/main/settings';
+import { createTokenVault } from '../../desktop/main/tokenVault';
+import { CHANNELS, EVENTS } from '../../desktop/shared/ipc';
+import { fakeIpcMain, fakeSafeStorage, mapKeychain } from '../../desktop/test/fakes';
+import { describeInBrowser } from './harness';
+
+/**
+ * The desktop app's renderer as electron-vite builds it, in Chromium, with the preload bridge
+ * (the real createBridge) backed in-process by the REAL main-process handlers, which call the
+ * REAL API server (buildApp on a temp folder). Only what needs the Electron binary is faked:
+ * the keychain (a Map), safeStorage, and the file dialogs (they answer chosen paths). The
+ * page is served by the app's real protocol handler at http://admin/ (Chromium cannot load a
+ * custom scheme without Electron), so the handlers here admit that origin instead of app://admin.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+const PAGE_ORIGIN = 'http://admin';
+const ADMIN = { email: 'desk@agency.test', password: 'desk password 123' };
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+let app: FastifyInstance;
+let apiBase: string;
+let dataDir: string;
+let work: string;
+let browser: Browser;
+let bridgeScript: string;
+
+beforeAll(async () => {
+  // The same build as `npm run desktop:build`: main, preload and renderer into out/.
+  await electronViteBuild({ configFile: join(root, 'electron.vite.config.ts'), logLevel: 'warn' });
+  // The real preload bridge, bundled for the page (the built preload itself needs Electron's ipcRenderer).
+  const bundled = (await viteBuild({
+    configFile: false,
+    logLevel: 'warn',
+    build: { write: false, minify: false, lib: { entry: join(root, 'desktop/test/pageBridge.ts'), formats: ['iife'], name: 'pageBridge' } },
+  })) as Rolldown.RolldownOutput[];
+  bridgeScript = bundled[0].output[0].code;
+
+  dataDir = mkdtempSync(join(tmpdir(), 'desktop-e2e-api-'));
+  work = mkdtempSync(join(tmpdir(), 'desktop-e2e-user-'));
+  app = await buildApp({ dataDir, logger: false });
+  await ensureAdmin(app.db, ADMIN, { info: () => undefined, warn: () => undefined });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => Boolean(p && existsSync(p)));
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  for (const dir of [dataDir, work]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Desktop {
+  page: Page;
+  keychain: ReturnType<typeof mapKeychain>;
+  dialogAnswers: { open?: string[]; save?: string };
+  errors: string[];
+  send(channel: string, payload?: unknown): Promise<void>;
+}
+
+/** A fresh "app start": new userData folder, keychain and window. */
+async function startDesktop(): Promise<Desktop> {
+  const userData = mkdtempSync(join(work, 'userData-'));
+  const settings = createSettingsStore(join(userData, 'settings.json'));
+  const keychain = mapKeychain();
+  const notices: string[] = [];
+  const vault = createTokenVault({ keychain, safeStorage: fakeSafeStorage(), service: 'Agency Admin', fallbackFile: join(userData, 'tokens.json'), notify: (m) => notices.push(m) });
+  const dialogAnswers: Desktop['dialogAnswers'] = {};
+  const dialog: DialogLike = {
+    showOpenDialog: async () => ({ canceled: !dialogAnswers.open, filePaths: dialogAnswers.open ?? [] }),
+    showSaveDialog: async () => ({ canceled: !dialogAnswers.save, filePath: dialogAnswers.save }),
+  };
+  const handlers: Record<string, InvokeHandler> = registerIpcHandlers({
+    ipcMain: fakeIpcMain(),
+    dialog,
+    shell: { openExternal: async () => undefined },
+    client: createAdminClient({ apiBase: () => settings.read().apiBase ?? '', vault }),
+    settings,
+    downloadsDir: work,
+    allowedOrigins: [PAGE_ORIGIN],
+  });
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // COOP needs a trustworthy origin: app:// is one in Electron (registered secure), http://admin here is not.
+    if (message.type() === 'error' && !message.text().startsWith('The Cross-Origin-Opener-Policy header has been ignored')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const send = async (channel: string, payload?: unknown) => {
+    await page.evaluate(([c, p]) => (window as unknown as { __desktopDispatch(c: unknown, p: unknown): void }).__desktopDispatch(c, p), [channel, payload] as const);
+  };
+  // The page reaches nothing but the app protocol: every other request is refused.
+  const serve = createAppProtocolHandler(join(root, 'out/renderer'));
+  await context.route('**/*', async (route) => {
+    const url = route.request().url();
+    if (!url.startsWith(`${PAGE_ORIGIN}/`)) return route.abort('blockedbyclient');
+    const response = await serve(new Request(url, { method: route.request().method() }));
+    await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
+  });
+  await context.exposeBinding('__desktopInvoke', async (source, channel: string, ...args: unknown[]) => {
+    const handler = handlers[channel];
+    if (!handler) return { ok: false, status: 400, message: 'unknown channel' };
+    return handler(
+      {
+        senderFrame: { url: source.frame.url(), parent: source.frame.parentFrame() },
+        sender: { send: (event, payload) => void send(event, payload).catch(() => undefined) },
+      },
+      ...args,
+    );
+  });
+  await context.addInitScript({ content: bridgeScript });
+  await page.goto(`${PAGE_ORIGIN}/index.html`);
+  return { page, keychain, dialogAnswers, errors, send };
+}
+
+async function openTab(page: Page, label: string) {
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+}
+
+const notice = (page: Page, text: string | RegExp) => page.locator('.adm-notice').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+describeInBrowser('desktop renderer in Chromium over the real main-process handlers', () => {
+  it('chooses the server, signs in with the token kept in the keychain, lists projects, exports a CSV and uploads a file', async () => {
+    const desktop = await startDesktop();
+    const { page, keychain } = desktop;
+
+    // First run: the server address, then the login screen of the shared admin.
+    await page.getByRole('heading', { name: 'Connect to your website' }).waitFor();
+    expect(await page.getByLabel('Server address').inputValue()).toBe('http://localhost:3000');
+    await page.getByLabel('Server address').fill(`${apiBase}/admin`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // The token is in the keychain under the API origin, and nowhere in the page.
+    const token = keychain.entries.get(`Agency Admin|${apiBase}`);
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const pageState = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, html: document.documentElement.outerHTML }));
+    expect(pageState).not.toContain(token as string);
+
+    // Projects: the seeded list comes through IPC → main → HTTP.
+    await openTab(page, 'Projects');
+    await page.getByText('Marble Rocks Tourism Portal').first().waitFor();
+
+    // Menu Refresh reloads the data without reloading the page.
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/projects',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        title: 'Desktop Refresh Check',
+        description: 'Added behind the app’s back to prove Refresh reloads.',
+        liveUrl: 'https://example.com',
+        github: '',
+        image: '',
+        category: 'web',
+        technologies: ['React'],
+        featured: false,
+        status: 'active',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+    await expect.poll(() => page.getByRole('button', { name: 'Refresh', exact: true }).isEnabled()).toBe(true);
+    await desktop.send(EVENTS.refresh);
+    await page.getByText('Desktop Refresh Check').first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+
+    // Settings > Export contacts: saved by the main process where the save dialog said.
+    const csvPath = join(work, 'exported contacts.csv');
+    desktop.dialogAnswers.save = csvPath;
+    await openTab(page, 'Settings');
+    await page.getByRole('button', { name: 'Export contacts (CSV)' }).click();
+    await notice(page, 'Contacts exported');
+    const csv = readFileSync(csvPath, 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toMatch(/name/i);
+    await page.locator('.desk-activity--done').filter({ hasText: 'Export of contacts finished.' }).waitFor();
+
+    // Files: the native picker's file is streamed to the API by the main process.
+    const png = join(work, 'brand-logo.png');
+    writeFileSync(
+      png,
+      Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+    );
+    desktop.dialogAnswers.open = [png];
+    await openTab(page, 'Files');
+    await page.getByRole('button', { name: 'Choose files…' }).click();
+    await notice(page, 'File uploaded successfully!');
+    await page.getByText('brand-logo.png').first().waitFor();
+    const stored = readdirSync(join(dataDir, 'uploads'));
+    expect(stored.some((name) => readFileSync(join(dataDir, 'uploads', name)).equals(readFileSync(png)))).toBe(true);
+
+    // A page that forges calls gets refused by the main process, not served.
+    const forged = await page.evaluate(async () => {
+      const bridge = (window as unknown as { adminDesktop: { request(m: string, p: string): Promise<unknown> } }).adminDesktop;
+      return Promise.all([bridge.request('GET', '/api/admin/../health'), bridge.request('GET', '//evil.com/api/admin'), bridge.request('POST', '/api/admin/login')]);
+    });
+    expect(forged).toEqual([
+      { ok: false, status: 400, message: 'Path refused' },
+      { ok: false, status: 400, message: 'Path refused' },
+      { ok: false, status: 400, message: 'Use the login and logout calls' },
+    ]);
+
+    // Logout deletes the token from the keychain and returns to the login screen.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(keychain.entries.size).toBe(0);
+    expect(desktop.errors).toEqual([]);
+  });
+
+  it('a new start remembers the server and the session; a revoked token returns to the login screen', async () => {
+    const desktop = await startDesktop();
+    await desktop.page.getByLabel('Server address').fill(apiBase);
+    await desktop.page.getByRole('button', { name: 'Continue' }).click();
+    await desktop.page.getByLabel('Email').fill(ADMIN.email);
+    await desktop.page.getByLabel('Password').fill(ADMIN.password);
+    await desktop.page.getByRole('button', { name: 'Sign in' }).click();
+    await desktop.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // Reload = a new start of the renderer: no server question, still signed in (token in the keychain).
+    await desktop.page.reload();
+    await desktop.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+
+    // The server ends the session (logout elsewhere revokes older tokens): the next call is a 401.
+    const token = desktop.keychain.entries.get(`Agency Admin|${apiBase}`);
+    // Menu Refresh, like the sidebar's button, is ignored while a load runs: wait for the first one.
+    await expect.poll(() => desktop.page.getByRole('button', { name: 'Refresh', exact: true }).isEnabled()).toBe(true);
+    await app.inject({ method: 'POST', url: '/api/admin/logout', headers: { authorization: `Bearer ${token}` } });
+    await desktop.send(EVENTS.refresh);
+    await desktop.page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(desktop.keychain.entries.size).toBe(0);
+    expect(await desktop.page.evaluate(() => typeof (window as unknown as Record<string, unknown>).require)).toBe('undefined');
+    expect(Object.values(CHANNELS)).toContain('admin:request');
+  });
+});

@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { describeInBrowser, startStack, type Stack } from './harness';
+import { notSee, see } from './see';
+
+const OFFLINE_TEXT = 'The website is running in offline mode with default content. Some features may be limited.';
+
+describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('shows the Backend Offline banner and the built-in content when the API is down', async () => {
+    const { page } = await stack.openPage();
+    await page.route('**/api/**', (route) => route.abort());
+    await page.goto('/');
+    await see(page, 'Backend Offline');
+    await see(page, OFFLINE_TEXT);
+    // Built-in configuration and the six built-in sample projects.
+    await see(page, 'Leading Digital Agency in Jabalpur, Madhya Pradesh');
+    await see(page, 'Marble Rocks Tourism Portal');
+    await see(page, 'School Connect Parent App');
+    await page.getByRole('button', { name: 'Load More Projects' }).waitFor();
+
+    await page.getByRole('button', { name: 'Dismiss offline notice' }).click();
+    await notSee(page, 'Backend Offline');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await see(page, 'All Projects');
+    // Every built-in service, with its price in thousands.
+    await page.goto('/services');
+    for (const name of ['Web Development', 'Mobile App Development', 'UI/UX Design', 'SEO & Digital Marketing', 'E-commerce Solutions', 'Cloud Services']) {
+      await page.getByRole('heading', { level: 3, name }).waitFor();
+    }
+    await see(page, '₹25K+');
+    await see(page, '+3 more');
+  });
+
+  it('shows no banner when the backend answers', async () => {
+    const { page } = await stack.openPage();
+    await page.goto('/');
+    await see(page, 'Featured Projects');
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Backend Offline').count()).toBe(0);
+  });
+
+  it('shows the empty state when the server has no featured projects', async () => {
+    const { page } = await stack.openPage();
+    await page.route('**/api/projects?*', (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.goto('/');
+    await see(page, 'No Projects Available');
+    await see(page, 'Check back soon for our latest work');
+    expect(await page.getByRole('button', { name: 'Load More Projects' }).count()).toBe(0);
+  });
+
+  it('shows the error page when bad data crashes a screen; Try Again reloads and Go Home leaves', async () => {
+    const { page } = await stack.openPage();
+    const broken = { _id: 'broken', name: 'Broken service', icon: 'Globe', category: 'web', features: [], pricing: null, order: 1 };
+    await page.route('**/api/services', (route) => route.fulfill({ json: { success: true, data: [broken] } }));
+    await page.goto('/services');
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+
+    await page.unroute('**/api/services');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Try Again' }).click()]);
+    await see(page, 'Our Services');
+    await see(page, '₹10K+');
+
+    await page.route('**/api/services', (route) => route.fulfill({ json: { success: true, data: [broken] } }));
+    await page.goto('/services');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await see(page, /Leading Digital Agency in/);
+  });
+
+  it('previews a project live, hides the loading overlay 1.5 s after load, and falls back after 10 s', async () => {
+    const { page } = await stack.openPage();
+    await page.clock.install();
+    // example.org never answers: its card must give up after 10 s. example.com answers at once.
+    await page.route('https://example.org/**', () => undefined);
+    await page.goto('/');
+    const cards = page.locator('.project-card');
+    const answering = cards.filter({ hasText: 'Marble Rocks Tourism Portal' });
+    const silent = cards.filter({ hasText: 'CityCare Clinic Appointments' });
+    const noUrl = cards.filter({ hasText: 'Kisan Mandi Price Tracker' });
+    // Previews start when their card nears the viewport: freeze time first, then scroll there.
+    await see(page, 'Featured Projects');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+
+    await answering.scrollIntoViewIfNeeded();
+    await silent.scrollIntoViewIfNeeded();
+    await silent.locator('iframe').waitFor({ state: 'attached' });
+    await answering.frameLocator('iframe').getByRole('heading', { name: 'Client site' }).waitFor();
+    expect(await answering.locator('iframe').getAttribute('sandbox')).toBeTruthy();
+    expect(await answering.getByText('Loading preview').isVisible()).toBe(true);
+    await page.clock.runFor(1_600);
+    await answering.getByText('Loading preview').waitFor({ state: 'detached' });
+
+    await see(page, 'No live URL available');
+    expect(await noUrl.locator('iframe').count()).toBe(0);
+
+    // 1.6 s + 7.4 s: still waiting for the silent site; at 10 s it gives up.
+    await page.clock.runFor(7_400);
+    expect(await silent.getByText('Loading preview').isVisible()).toBe(true);
+    await page.clock.runFor(1_200);
+    const link = silent.getByRole('link', { name: /View Live Site/ });
+    await link.waitFor();
+    await silent.getByText('Live Preview').waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    expect(await link.getAttribute('href')).toBe('https://example.org/');
+    // First three technologies, then the count of the rest.
+    await answering.getByText('+2').waitFor();
+  });
+
+  it('downloads the brochure as a PDF, and opens the static file when the download fails', async () => {
+    const { page, context } = await stack.openPage();
+    await page.goto('/');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Brochure' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('services-and-pricing.pdf');
+    const saved = await download.path();
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.route('**/api/download/brochure', (route) => route.abort());
+    // The static copy opens in a new tab (headless Chromium may hand the PDF to its downloads).
+    const [staticRequest] = await Promise.all([
+      context.waitForEvent('request', (request) => request.url().endsWith('/brochure/services-and-pricing.pdf')),
+      page.getByRole('button', { name: 'Download Brochure' }).click(),
+    ]);
+    expect(staticRequest.isNavigationRequest()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('reports a page view per route change and web vitals with sendBeacon', async () => {
+    const { page } = await stack.openPage();
+    const beacons: unknown[] = [];
+    page.on('request', (request: Request) => {
+      if (request.url().endsWith('/api/visitors') && request.method() === 'POST') {
+        expect(request.headers()['content-type']).toBe('application/json');
+        beacons.push(request.postDataJSON());
+      }
+    });
+    await page.goto('/');
+    await see(page, 'Featured Projects');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await see(page, 'All Projects');
+    await expect.poll(() => beacons).toEqual(
+      expect.arrayContaining([{ type: 'pageview', path: '/' }, { type: 'pageview', path: '/portfolio' }]),
+    );
+    // LCP and CLS are final once the page is hidden (as when the visitor switches tabs).
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect
+      .poll(() => beacons.filter((beacon) => (beacon as { type: string }).type === 'vital').map((beacon) => (beacon as { name: string }).name))
+      .toEqual(expect.arrayContaining(['LCP', 'CLS']));
+  });
+
+  it('rotates testimonials every 5 s; arrows move and stop the rotation; dots jump', async () => {
+    const { page } = await stack.openPage();
+    await page.clock.install();
+    await page.goto('/testimonials');
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const slide = carousel.getByRole('group');
+    await slide.waitFor();
+    expect(await slide.getAttribute('aria-label')).toBe('1 of 4');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('2 of 4');
+
+    await carousel.getByRole('button', { name: 'Show testimonial 4' }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('4 of 4');
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('1 of 4');
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('4 of 4');
+    // Arrows turned rotation off for good, even after the pointer and focus leave.
+    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { name: 'All Testimonials' }).click();
+    await page.clock.runFor(15_000);
+    expect(await slide.getAttribute('aria-label')).toBe('4 of 4');
+  });
+
+  it('rotates the portfolio hero every 3 s over 4 steps and scrolls to the projects on View Our Work', async () => {
+    const { page } = await stack.openPage();
+    await page.clock.install();
+    await page.goto('/portfolio');
+    const word = page.locator('.rotating-word');
+    await word.waitFor();
+    const seen = [await word.textContent()];
+    for (let step = 0; step < 4; step += 1) {
+      await page.clock.runFor(3_000);
+      seen.push(await word.textContent());
+    }
+    expect(new Set(seen.slice(0, 4)).size).toBe(4);
+    expect(seen[4]).toBe(seen[0]);
+
+    await page.clock.resume();
+    await page.getByRole('button', { name: 'View Our Work' }).click();
+    await expect
+      .poll(() => page.locator('#all-projects').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+  });
+
+  it('shows a technology initial when its icon fails to load', async () => {
+    const { page } = await stack.openPage();
+    await page.route('**/tech-icons/typescript.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/portfolio');
+    const typescript = page.locator('.tech-chip').filter({ hasText: 'TypeScript' }).first();
+    await typescript.locator('.tech-icon--letter', { hasText: 'T' }).waitFor();
+    const javascript = page.locator('.tech-chip').filter({ hasText: 'JavaScript' }).first();
+    await javascript.locator('img.tech-icon').waitFor();
+    expect(await page.locator('.tech-row__list:not([aria-hidden]) .tech-chip').count()).toBe(46);
+  });
+
+  it('registers /sw.js and serves the app shell offline', async () => {
+    const { page, context } = await stack.openPage({ serviceWorkers: 'allow' });
+    await page.goto('/');
+    await see(page, 'Featured Projects');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none')).toMatch(/none|\/sw\.js$/);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/\/sw\.js$/);
+    await context.setOffline(true);
+    await page.goto('/about');
+    await see(page, 'Our Story');
+    await see(page, 'Backend Offline');
+  });
+});
