@@ -60,7 +60,7 @@ describeInBrowser('admin content: projects, services, testimonials, templates', 
     // A URL the server refuses: the spec's failure text, the server's reason, the modal stays open.
     await openTab(page, 'Projects');
     await page.getByRole('button', { name: 'Edit E2E Clinic Portal' }).click();
-    expect(await page.getByRole('dialog').getByLabel('Title', { exact: true }).inputValue()).toBe('E2E Clinic Portal');
+    expect(await page.getByRole('dialog').getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('E2E Clinic Portal');
     await fillDialogAndSave(page, { 'GitHub URL': 'ftp://example.com/repo' }, 'Save Project');
     await expectNotice(page, /^Failed to save project/);
     await page.getByRole('dialog').waitFor();
@@ -106,7 +106,7 @@ describeInBrowser('admin content: projects, services, testimonials, templates', 
     });
 
     await page.getByRole('button', { name: 'Edit E2E Cloud Audit' }).click();
-    expect(await page.getByRole('dialog').getByLabel('Features', { exact: true }).inputValue()).toBe('Cost review\nSecurity scan');
+    expect(await page.getByRole('dialog').getByRole('textbox', { name: 'Features', exact: true }).inputValue()).toBe('Cost review\nSecurity scan');
     await fillDialogAndSave(page, { Name: 'E2E Cloud Audit Plus', 'Starting price': '12000', 'Billing cycle': 'monthly' }, 'Save Service');
     await expectNotice(page, 'Service updated successfully!');
     await dialogClosed(page);

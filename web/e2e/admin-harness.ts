@@ -115,7 +115,9 @@ export async function fillDialogAndSave(page: Page, fields: Record<string, strin
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   for (const [label, value] of Object.entries(fields)) {
-    const control = dialog.getByLabel(label, { exact: true });
+    // By accessible name: the visible label's required marker is aria-hidden.
+    const named = (role: 'textbox' | 'combobox' | 'spinbutton') => dialog.getByRole(role, { name: label, exact: true });
+    const control = named('textbox').or(named('combobox')).or(named('spinbutton'));
     if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);
     else await control.fill(value);
   }
