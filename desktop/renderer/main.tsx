@@ -45,9 +45,13 @@ function ServerSetup({ info, onSaved, onCancel }: { info: ServerInfo; onSaved(in
   );
 }
 
-/** One line under the window: keychain notices, and the progress or outcome of uploads and exports. */
-function StatusBar({ notices, activity, onDismiss }: { notices: string[]; activity: Activity | null; onDismiss(): void }) {
-  if (notices.length === 0 && !activity) return null;
+/**
+ * Under the window: keychain notices, and the progress of a running upload or export (the
+ * admin screens' own notices tell the outcome, success or failure, once it ends).
+ */
+function StatusBar({ notices, activity }: { notices: string[]; activity: Activity | null }) {
+  const running = activity?.state === 'running' ? activity : null;
+  if (notices.length === 0 && !running) return null;
   return (
     <div className="desk-status" role="status" aria-live="polite">
       {notices.map((notice) => (
@@ -55,25 +59,10 @@ function StatusBar({ notices, activity, onDismiss }: { notices: string[]; activi
           {notice}
         </p>
       ))}
-      {activity && (
-        <p className={`desk-activity desk-activity--${activity.state}`}>
-          {activity.state === 'running' && (
-            <>
-              {activity.label}: {Math.round(activity.fraction * 100)}%{' '}
-              <progress max={1} value={activity.fraction} aria-label={`${activity.label} progress`} />
-            </>
-          )}
-          {activity.state === 'done' && <>{activity.label} finished.</>}
-          {activity.state === 'failed' && (
-            <>
-              {activity.label} failed: {activity.message}
-            </>
-          )}
-          {activity.state !== 'running' && (
-            <button type="button" className="desk-dismiss" onClick={onDismiss} aria-label="Dismiss">
-              ×
-            </button>
-          )}
+      {running && (
+        <p className="desk-activity">
+          {running.label}: {Math.round(running.fraction * 100)}%{' '}
+          <progress max={1} value={running.fraction} aria-label={`${running.label} progress`} />
         </p>
       )}
     </div>
@@ -117,7 +106,7 @@ function DesktopRoot() {
     <>
       {/* A new server means a new session: remount so the admin asks the main process again. */}
       <AdminApp key={server.apiBase} transport={transport} nativeFilePicker />
-      <StatusBar notices={notices} activity={activity} onDismiss={() => setActivity(null)} />
+      <StatusBar notices={notices} activity={activity} />
     </>
   );
 }
