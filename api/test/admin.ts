@@ -1,6 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach } from 'vitest';
+import type { AppOptions } from '../app';
 import { createAdmin } from '../routes/admin-auth/admins';
-import type { TestContext } from './app';
+import { startTestApp, type TestContext } from './app';
 
 export const STAFF = { email: 'staff@example.com', password: 'correct horse battery staple' };
 
@@ -23,4 +25,15 @@ export async function signIn(ctx: TestContext): Promise<AdminClient> {
   const request: AdminClient['request'] = (method, url, payload) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   return { token, request, get: (url) => request('GET', url) };
+}
+
+/** A fresh app with a signed-in staff member for each test of the calling file. */
+export function signedInApp(overrides: Partial<AppOptions> = {}): { ctx: TestContext; staff: AdminClient } {
+  const current = {} as { ctx: TestContext; staff: AdminClient };
+  beforeEach(async () => {
+    current.ctx = await startTestApp(overrides);
+    current.staff = await signIn(current.ctx);
+  });
+  afterEach(async () => current.ctx.close());
+  return current;
 }

@@ -11,25 +11,30 @@ beforeEach(async () => {
 afterEach(async () => ctx.close());
 
 const someId = '00000000-0000-4000-8000-000000000000';
-/** Every admin route; each must refuse a caller without a valid session. */
-export const ADMIN_ROUTES: [string, string][] = [
-  ['POST', '/api/admin/logout'],
-  ['GET', '/api/admin/dashboard/stats'],
-  ...['projects', 'services', 'testimonials', 'email-templates'].flatMap((kind): [string, string][] => [
-    ['GET', `/api/admin/${kind}`],
-    ['POST', `/api/admin/${kind}`],
-    ['PUT', `/api/admin/${kind}/${someId}`],
-    ['DELETE', `/api/admin/${kind}/${someId}`],
-  ]),
-  ['GET', '/api/admin/contacts'],
-  ['GET', '/api/admin/quotes'],
-  ['GET', '/api/admin/newsletter'],
-  ['DELETE', '/api/admin/newsletter/someone@example.com'],
-];
+
+/**
+ * Every staff route as the app itself lists them (so a route added later is covered too):
+ * everything under /api/admin/ but the login, and /api/analytics.
+ */
+function staffRoutes(): [string, string][] {
+  const routes: [string, string][] = [];
+  const parents: string[] = [];
+  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2];
+    parents[depth] = path;
+    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push([method, path]);
+  }
+  return routes
+    .filter(([, path]) => (path.startsWith('/api/admin/') && path !== '/api/admin/login') || path === '/api/analytics')
+    .map(([method, path]) => [method, path.replace(':id', someId).replace(':email', 'someone@example.com')]);
+}
 
 const callAll = (authorization?: string) =>
   Promise.all(
-    ADMIN_ROUTES.map(async ([method, url]) => {
+    staffRoutes().map(async ([method, url]) => {
       const answer = await ctx.app.inject({
         method: method as 'GET',
         url,
@@ -97,6 +102,23 @@ describe('staff sign-in', () => {
 });
 
 describe('every admin route requires a valid session', () => {
+  it('finds every staff route of spec §7 and this API', () => {
+    const routes = staffRoutes().map(([method, path]) => `${method} ${path}`);
+    expect(routes).toHaveLength(34);
+    for (const route of [
+      'GET /api/admin/dashboard/stats',
+      `PUT /api/admin/projects/${someId}`,
+      'DELETE /api/admin/newsletter/someone@example.com',
+      `POST /api/admin/email-campaigns/${someId}/resume`,
+      'POST /api/admin/files',
+      'GET /api/admin/export/contacts.csv',
+      'PUT /api/admin/settings',
+      'GET /api/analytics',
+    ]) {
+      expect(routes).toContain(route);
+    }
+  });
+
   it('refuses no token, a garbage token, a foreign or unsigned token', async () => {
     await expectAllRefused(undefined, /Sign-in required/);
     await expectAllRefused('Bearer not-a-jwt', /Invalid token/);

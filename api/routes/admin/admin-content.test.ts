@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultProjects } from '../../../shared/content/projects';
 import { defaultServices } from '../../../shared/content/services';
 import { defaultTestimonials } from '../../../shared/content/testimonials';
-import { signIn, type AdminClient } from '../../test/admin';
-import { startTestApp, verifyEmail, type TestContext } from '../../test/app';
+import { signedInApp } from '../../test/admin';
+import { verifyEmail } from '../../test/app';
 
-let ctx: TestContext;
-let staff: AdminClient;
-beforeEach(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
-afterEach(async () => ctx.close());
+const t = signedInApp();
 
-const publicList = async (url: string) => (await ctx.app.inject({ url })).json().data as { _id: string }[];
+const publicList = async (url: string) => (await t.ctx.app.inject({ url })).json().data as { _id: string }[];
 
 /** One kind of content, how a public page lists it and a change that hides it from visitors. */
 const kinds = [
@@ -50,27 +44,27 @@ describe.each(kinds)('admin $kind', ({ kind, label, publicUrl, input, rename, hi
   it('creates, updates, hides and deletes, and the public list follows each step at once', async () => {
     const before = await publicList(publicUrl); // fills the public cache
 
-    const created = await staff.request('POST', base, input);
+    const created = await t.staff.request('POST', base, input);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ success: true, message: `${label} created successfully!` });
     const { _id: id } = created.json().data;
     expect((await publicList(publicUrl)).map(nameOf)).toContain(nameOf(input));
     expect((await publicList(publicUrl)).length).toBe(before.length + 1);
 
-    const updated = await staff.request('PUT', `${base}/${id}`, { ...input, ...rename });
+    const updated = await t.staff.request('PUT', `${base}/${id}`, { ...input, ...rename });
     expect(updated.json()).toMatchObject({ success: true, message: `${label} updated successfully!`, data: { _id: id, ...rename } });
     expect((await publicList(publicUrl)).map(nameOf)).toContain(nameOf(rename));
 
-    await staff.request('PUT', `${base}/${id}`, { ...input, ...hide });
+    await t.staff.request('PUT', `${base}/${id}`, { ...input, ...hide });
     expect((await publicList(publicUrl)).map((item) => item._id)).not.toContain(id);
     // Staff still see the hidden record.
-    expect((await staff.get(base)).json().data.map((item: { _id: string }) => item._id)).toContain(id);
+    expect((await t.staff.get(base)).json().data.map((item: { _id: string }) => item._id)).toContain(id);
 
-    const deleted = await staff.request('DELETE', `${base}/${id}`);
+    const deleted = await t.staff.request('DELETE', `${base}/${id}`);
     expect(deleted.json()).toEqual({ success: true, message: `${label} deleted successfully!` });
-    expect((await staff.get(base)).json().data.map((item: { _id: string }) => item._id)).not.toContain(id);
-    expect((await staff.request('DELETE', `${base}/${id}`)).statusCode).toBe(404);
-    const gone = await staff.request('PUT', `${base}/${id}`, input);
+    expect((await t.staff.get(base)).json().data.map((item: { _id: string }) => item._id)).not.toContain(id);
+    expect((await t.staff.request('DELETE', `${base}/${id}`)).statusCode).toBe(404);
+    const gone = await t.staff.request('PUT', `${base}/${id}`, input);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ success: false, message: `${label} not found` });
   });
@@ -78,7 +72,7 @@ describe.each(kinds)('admin $kind', ({ kind, label, publicUrl, input, rename, hi
 
 describe('admin input validation (spec §5)', () => {
   const refused = async (url: string, body: object, message: string) => {
-    const answer = await staff.request('POST', url, body);
+    const answer = await t.staff.request('POST', url, body);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ success: false, message });
   };
@@ -99,14 +93,14 @@ describe('admin input validation (spec §5)', () => {
     await refused('/api/admin/projects', { ...defaultProjects[0], liveUrl: 'javascript:alert(1)' }, 'liveUrl has an invalid format');
     await refused('/api/admin/projects', { ...defaultProjects[0], category: 'games' }, 'category must be one of: web, mobile, design, other');
     await refused('/api/admin/projects', { ...defaultProjects[0], title: '   ' }, 'title is required');
-    const stats = (await staff.get('/api/admin/dashboard/stats')).json().stats;
+    const stats = (await t.staff.get('/api/admin/dashboard/stats')).json().stats;
     expect(stats.totalServices).toBe(defaultServices.length);
     expect(stats.totalProjects).toBe(defaultProjects.length);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await staff.request('PUT', '/api/admin/projects/unknown', defaultProjects[0])).statusCode).toBe(404);
-    expect((await staff.request('DELETE', `/api/admin/services/${'x'.repeat(100)}`)).statusCode).toBe(400);
+    expect((await t.staff.request('PUT', '/api/admin/projects/unknown', defaultProjects[0])).statusCode).toBe(404);
+    expect((await t.staff.request('DELETE', `/api/admin/services/${'x'.repeat(100)}`)).statusCode).toBe(400);
   });
 });
 
@@ -118,30 +112,30 @@ describe('admin e-mail templates', () => {
     templateType: 'otp_verification',
   };
   const sendCode = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email, name: '<Ravi>' } });
+    t.ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email, name: '<Ravi>' } });
 
   it('a saved template shapes the real mail, an update changes it and a delete restores the default', async () => {
-    const created = await staff.request('POST', '/api/admin/email-templates', template);
+    const created = await t.staff.request('POST', '/api/admin/email-templates', template);
     expect(created.statusCode).toBe(201);
     const id = created.json().data._id;
-    expect((await staff.get('/api/admin/email-templates')).json().data).toEqual([created.json().data]);
+    expect((await t.staff.get('/api/admin/email-templates')).json().data).toEqual([created.json().data]);
 
     await sendCode('ravi@example.com');
-    const mail = await ctx.smtp.waitForMail((m) => m.to.includes('ravi@example.com'));
+    const mail = await t.ctx.smtp.waitForMail((m) => m.to.includes('ravi@example.com'));
     expect(mail.subject).toMatch(/code: \d{6}$/);
     expect(mail.html).toContain('Namaste &lt;Ravi&gt;');
 
-    await staff.request('PUT', `/api/admin/email-templates/${id}`, { ...template, htmlContent: '<p>Code {{otp}} for {{email}}</p>' });
+    await t.staff.request('PUT', `/api/admin/email-templates/${id}`, { ...template, htmlContent: '<p>Code {{otp}} for {{email}}</p>' });
     await sendCode('sita@example.com');
-    expect((await ctx.smtp.waitForMail((m) => m.to.includes('sita@example.com'))).text).toMatch(/^Code \d{6} for sita@example.com$/);
+    expect((await t.ctx.smtp.waitForMail((m) => m.to.includes('sita@example.com'))).text).toMatch(/^Code \d{6} for sita@example.com$/);
 
-    expect((await staff.request('DELETE', `/api/admin/email-templates/${id}`)).statusCode).toBe(200);
+    expect((await t.staff.request('DELETE', `/api/admin/email-templates/${id}`)).statusCode).toBe(200);
     await sendCode('gita@example.com');
-    expect((await ctx.smtp.waitForMail((m) => m.to.includes('gita@example.com'))).subject).toMatch(/verification code/i);
+    expect((await t.ctx.smtp.waitForMail((m) => m.to.includes('gita@example.com'))).subject).toMatch(/verification code/i);
   });
 
   it('refuses an unknown template type', async () => {
-    const answer = await staff.request('POST', '/api/admin/email-templates', { ...template, templateType: 'sms' });
+    const answer = await t.staff.request('POST', '/api/admin/email-templates', { ...template, templateType: 'sms' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toMatch(/^templateType must be one of: email_campaign, /);
   });
@@ -149,19 +143,19 @@ describe('admin e-mail templates', () => {
 
 describe('admin dashboard and lead lists', () => {
   it('counts the seven totals and lists contacts, quotes and subscribers newest first', async () => {
-    const cookie = await verifyEmail(ctx, 'anil@example.com');
+    const cookie = await verifyEmail(t.ctx, 'anil@example.com');
     const contact = { name: 'Anil', email: 'anil@example.com', subject: 'Website', message: 'Hello' };
-    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contact, headers: { cookie } });
-    ctx.clock.advance(1000);
-    await ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, subject: 'App' }, headers: { cookie } });
+    await t.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contact, headers: { cookie } });
+    t.ctx.clock.advance(1000);
+    await t.ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact, subject: 'App' }, headers: { cookie } });
     const quote = { ...contact, service: 'web', subService: 'Custom apps', budget: 'under-100k', timeline: '1 month', message: 'A shop' };
-    await ctx.app.inject({ method: 'POST', url: '/api/quote', payload: quote, headers: { cookie } });
+    await t.ctx.app.inject({ method: 'POST', url: '/api/quote', payload: quote, headers: { cookie } });
     for (const email of ['a@example.com', 'b@example.com']) {
-      ctx.clock.advance(1000);
-      await ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+      t.ctx.clock.advance(1000);
+      await t.ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
     }
 
-    const answer = (await staff.get('/api/admin/dashboard/stats')).json();
+    const answer = (await t.staff.get('/api/admin/dashboard/stats')).json();
     expect(answer.stats).toEqual({
       totalContacts: 2,
       totalQuotes: 1,
@@ -173,22 +167,22 @@ describe('admin dashboard and lead lists', () => {
     });
     expect(answer.data).toEqual(answer.stats);
 
-    const contacts = (await staff.get('/api/admin/contacts')).json().data;
+    const contacts = (await t.staff.get('/api/admin/contacts')).json().data;
     expect(contacts.map((c: { subject: string }) => c.subject)).toEqual(['App', 'Website']);
     expect(contacts[0]).toMatchObject({ name: 'Anil', email: 'anil@example.com', message: 'Hello', _id: expect.any(String) });
-    expect((await staff.get('/api/admin/quotes')).json().data).toMatchObject([{ service: 'web', budget: 'under-100k', message: 'A shop' }]);
-    const subscribers = (await staff.get('/api/admin/newsletter')).json().data;
+    expect((await t.staff.get('/api/admin/quotes')).json().data).toMatchObject([{ service: 'web', budget: 'under-100k', message: 'A shop' }]);
+    const subscribers = (await t.staff.get('/api/admin/newsletter')).json().data;
     expect(subscribers.map((s: { email: string }) => s.email)).toEqual(['b@example.com', 'a@example.com']);
     expect(subscribers[0]).toMatchObject({ status: 'active', source: 'website', subscribedAt: expect.any(String) });
   });
 
   it('unsubscribes a subscriber by e-mail, 404 when there is no active one', async () => {
-    await ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'leela@example.com' } });
-    const done = await staff.request('DELETE', '/api/admin/newsletter/Leela%40Example.com');
+    await t.ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'leela@example.com' } });
+    const done = await t.staff.request('DELETE', '/api/admin/newsletter/Leela%40Example.com');
     expect(done.json()).toEqual({ success: true, message: 'Subscriber unsubscribed' });
-    expect((await staff.get('/api/admin/newsletter')).json().data[0]).toMatchObject({ email: 'leela@example.com', status: 'unsubscribed' });
-    expect((await staff.get('/api/admin/dashboard/stats')).json().stats.totalSubscribers).toBe(0);
-    expect((await staff.request('DELETE', '/api/admin/newsletter/leela%40example.com')).statusCode).toBe(404);
-    expect((await staff.request('DELETE', '/api/admin/newsletter/not-an-address')).statusCode).toBe(400);
+    expect((await t.staff.get('/api/admin/newsletter')).json().data[0]).toMatchObject({ email: 'leela@example.com', status: 'unsubscribed' });
+    expect((await t.staff.get('/api/admin/dashboard/stats')).json().stats.totalSubscribers).toBe(0);
+    expect((await t.staff.request('DELETE', '/api/admin/newsletter/leela%40example.com')).statusCode).toBe(404);
+    expect((await t.staff.request('DELETE', '/api/admin/newsletter/not-an-address')).statusCode).toBe(400);
   });
 });

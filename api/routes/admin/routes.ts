@@ -5,14 +5,18 @@ import adminTokens from '../../plugins/external/jwt';
 import adminAuthRoutes from '../admin-auth/routes';
 import { authenticate } from '../admin-auth/authenticate';
 import dashboardRoutes from '../admin-dashboard/routes';
+import analyticsRoutes from '../analytics/routes';
+import visitorRoutes from '../analytics/visitor-routes';
 import campaignOptOutRoutes from '../campaigns/opt-out-routes';
 import campaignRoutes from '../campaigns/routes';
 import adminLeadRoutes from '../admin-leads/routes';
 import emailTemplateRoutes from '../email-templates/routes';
+import exportRoutes from '../export/routes';
 import fileRoutes from '../files/routes';
 import uploadServingRoutes from '../files/serve-routes';
 import adminProjectRoutes from '../projects/admin-routes';
 import adminServiceRoutes from '../services/admin-routes';
+import settingsRoutes from '../settings/routes';
 import adminTestimonialRoutes from '../testimonials/admin-routes';
 
 export interface AdminApiOptions {
@@ -37,6 +41,7 @@ const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) =
   await app.register(adminAuthRoutes);
   await app.register(campaignOptOutRoutes);
   await app.register(uploadServingRoutes, { uploadsDir });
+  await app.register(visitorRoutes, { publicUrl: opts.publicUrl });
 
   await app.register(async (staff) => {
     staff.addHook('onRequest', authenticate);
@@ -50,6 +55,9 @@ const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) =
     await staff.register(emailTemplateRoutes);
     await staff.register(adminLeadRoutes);
     await staff.register(fileRoutes, { uploadsDir });
+    await staff.register(exportRoutes);
+    await staff.register(settingsRoutes);
+    await staff.register(analyticsRoutes);
     await staff.register(campaignRoutes, { publicUrl: opts.publicUrl, ratePerMinute: opts.campaignRatePerMinute });
   });
 };

@@ -1,18 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
-import { signIn, type AdminClient } from '../../test/admin';
-import { startTestApp, type TestContext } from '../../test/app';
+import { signedInApp } from '../../test/admin';
 
-let ctx: TestContext;
-let staff: AdminClient;
-beforeEach(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
-afterEach(async () => ctx.close());
+const t = signedInApp();
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
@@ -51,15 +44,15 @@ function upload(filename: string, content: Buffer, contentType = 'application/oc
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return ctx.app.inject({
+  return t.ctx.app.inject({
     method: 'POST',
     url: '/api/admin/files',
     payload,
-    headers: { authorization: `Bearer ${staff.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { authorization: `Bearer ${t.staff.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }
 
-const uploadsDir = () => join(ctx.dataDir, 'uploads');
+const uploadsDir = () => join(t.ctx.dataDir, 'uploads');
 
 describe('file uploads', () => {
   it.each([
@@ -73,9 +66,9 @@ describe('file uploads', () => {
     const file = answer.json().data;
     expect(file).toMatchObject({ originalName: name, mime, size: content.length, url: `/uploads/${file.storedName}` });
     expect(file.storedName).toMatch(/^[0-9a-f-]{36}\.(png|pdf|doc|docx)$/);
-    expect((await staff.get('/api/admin/files')).json().data).toEqual([file]);
+    expect((await t.staff.get('/api/admin/files')).json().data).toEqual([file]);
 
-    const served = await ctx.app.inject({ url: file.url });
+    const served = await t.ctx.app.inject({ url: file.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(content)).toBe(true);
     expect(served.headers['content-type']).toBe(mime);
@@ -93,7 +86,7 @@ describe('file uploads', () => {
     expect(answer.statusCode).toBe(415);
     expect(answer.json()).toEqual({ success: false, message: expect.stringMatching(message) });
     expect(readdirSync(uploadsDir())).toEqual([]);
-    expect((await staff.get('/api/admin/files')).json().data).toEqual([]);
+    expect((await t.staff.get('/api/admin/files')).json().data).toEqual([]);
   });
 
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, keeping nothing', async () => {
@@ -114,28 +107,28 @@ describe('file uploads', () => {
       expect(answer.statusCode).toBe(201);
       expect(answer.json().data.originalName).toBe(name.split(/[\\/]/).pop());
     }
-    expect(existsSync(join(ctx.dataDir, 'x'))).toBe(false);
-    expect(existsSync(join(ctx.dataDir, '..', 'x'))).toBe(false);
+    expect(existsSync(join(t.ctx.dataDir, 'x'))).toBe(false);
+    expect(existsSync(join(t.ctx.dataDir, '..', 'x'))).toBe(false);
     const stored = readdirSync(uploadsDir());
     expect(stored).toHaveLength(4);
     for (const name of stored) expect(name).toMatch(/^[0-9a-f-]{36}\.png$/);
     // Paths outside the uploads folder are not reachable through /uploads either.
-    expect((await ctx.app.inject({ url: '/uploads/..%2Fagency.db' })).statusCode).toBe(400);
+    expect((await t.ctx.app.inject({ url: '/uploads/..%2Fagency.db' })).statusCode).toBe(400);
   });
 
   it('deletes the record and the bytes', async () => {
     const file = (await upload('logo.png', PNG)).json().data;
-    const deleted = await staff.request('DELETE', `/api/admin/files/${file._id}`);
+    const deleted = await t.staff.request('DELETE', `/api/admin/files/${file._id}`);
     expect(deleted.json()).toEqual({ success: true, message: 'File deleted successfully!' });
     expect(readdirSync(uploadsDir())).toEqual([]);
-    expect((await ctx.app.inject({ url: file.url })).statusCode).toBe(404);
-    expect((await staff.request('DELETE', `/api/admin/files/${file._id}`)).statusCode).toBe(404);
+    expect((await t.ctx.app.inject({ url: file.url })).statusCode).toBe(404);
+    expect((await t.staff.request('DELETE', `/api/admin/files/${file._id}`)).statusCode).toBe(404);
   });
 
   it('requires a signed-in admin and a file', async () => {
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/admin/files', payload: PNG, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    const anonymous = await t.ctx.app.inject({ method: 'POST', url: '/api/admin/files', payload: PNG, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect(anonymous.statusCode).toBe(401);
-    const json = await staff.request('POST', '/api/admin/files', { file: 'nope' });
+    const json = await t.staff.request('POST', '/api/admin/files', { file: 'nope' });
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
   });

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { signIn, signedInApp } from '../../test/admin';
+
+const t = signedInApp();
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** As navigator.sendBeacon sends a string: text/plain. */
+const beacon = (event: object) =>
+  t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: JSON.stringify(event), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+const pageview = (path: string, referrer?: string) => beacon({ type: 'pageview', path, referrer });
+const vital = (name: string, value: number) => beacon({ type: 'vital', path: '/', name, value });
+
+describe('visitor analytics', () => {
+  it('takes beacons as text/plain or JSON and stores no cookie, IP or query string', async () => {
+    const answer = await pageview('/unsubscribe?email=a%40example.com&token=secret#x', 'https://www.google.com/search?q=agency');
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    const json = await t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: { type: 'pageview', path: '/services' } });
+    expect(json.statusCode).toBe(204);
+
+    const rows = await t.ctx.app.db.selectFrom('visitor_events').selectAll().orderBy('id').execute();
+    expect(rows.map(({ path, referrer, day }) => ({ path, referrer, day }))).toEqual([
+      { path: '/unsubscribe', referrer: 'www.google.com', day: '2026-11-23' },
+      { path: '/services', referrer: null, day: '2026-11-23' },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
+  });
+
+  it('refuses bad events with 400 and oversized ones with 413', async () => {
+    expect((await beacon({ type: 'click', path: '/' })).statusCode).toBe(400);
+    expect((await vital('LCP', -1)).statusCode).toBe(400);
+    const garbage = await t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: 'not json', headers: { 'content-type': 'text/plain' } });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().message).toBe('Request body is not valid JSON');
+    expect((await pageview(`/${'a'.repeat(3000)}`)).statusCode).toBe(413);
+    expect(await t.ctx.app.db.selectFrom('visitor_events').selectAll().execute()).toEqual([]);
+  });
+
+  it('summarizes views per day, top pages, referrer hosts and the p75 of each vital over a range', async () => {
+    await pageview('/', 'https://www.google.com/search?q=1');
+    await pageview('/services', 'https://www.google.com/search?q=2');
+    await pageview('/', 'http://localhost:3000/services'); // our own site is no referrer
+    for (let v = 1; v <= 100; v++) await vital('LCP', v * 10);
+    for (const v of [0.01, 0.02, 0.3, 0.04]) await vital('CLS', v);
+    t.ctx.clock.advance(DAY);
+    await pageview('/', 'https://t.co/abc');
+    await vital('LCP', 99_999);
+    t.staff = await signIn(t.ctx); // a day later the morning's token has expired
+
+    const answer = await t.staff.get('/api/analytics?from=2026-11-23&to=2026-11-24');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toEqual({
+      from: '2026-11-23',
+      to: '2026-11-24',
+      pageViewsPerDay: [
+        { day: '2026-11-23', views: 3 },
+        { day: '2026-11-24', views: 1 },
+      ],
+      topPages: [
+        { path: '/', views: 3 },
+        { path: '/services', views: 1 },
+      ],
+      referrers: [
+        { referrer: 'www.google.com', views: 2 },
+        { referrer: 't.co', views: 1 },
+      ],
+      // LCP: 101 samples, nearest rank ceil(75.75) = 76 -> 760 ms. CLS: rank 3 of 4 -> 0.04.
+      vitalsP75: { LCP: 760, CLS: 0.04 },
+    });
+
+    // One day only; the admin path answers the same.
+    const first = (await t.staff.get('/api/admin/analytics?from=2026-11-23&to=2026-11-23')).json().data;
+    expect(first.pageViewsPerDay).toEqual([{ day: '2026-11-23', views: 3 }]);
+    expect(first.vitalsP75).toEqual({ LCP: 750, CLS: 0.04 });
+    // Default: the last 30 days up to today.
+    expect((await t.staff.get('/api/analytics')).json().data).toMatchObject({ from: '2026-10-26', to: '2026-11-24' });
+  });
+
+  it('is for staff only and checks the range', async () => {
+    expect((await t.ctx.app.inject({ url: '/api/analytics' })).statusCode).toBe(401);
+    const reversed = await t.staff.get('/api/analytics?from=2026-11-24&to=2026-11-01');
+    expect(reversed.json()).toEqual({ success: false, message: 'from must not be after to' });
+    expect((await t.staff.get('/api/analytics?from=2026-13-45')).statusCode).toBe(400);
+    expect((await t.staff.get('/api/analytics?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
+  });
+});

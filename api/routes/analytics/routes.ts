@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AnalyticsQuery } from '../../../shared/api/admin';
+import { analyticsRange, summarize } from './analytics';
+
+/** Staff read the visitor summary at /api/analytics (spec §7 client helper) and /api/admin/analytics. */
+const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const path of ['/api/analytics', '/api/admin/analytics']) {
+    app.get(path, { schema: { querystring: AnalyticsQuery } }, async (request, reply) => {
+      const range = analyticsRange(request.query, app.now());
+      if (!range.ok) return reply.code(400).send({ success: false, message: range.message });
+      return { success: true, data: await summarize(app.db, range.from, range.to) };
+    });
+  }
+};
+
+export default analyticsRoutes;

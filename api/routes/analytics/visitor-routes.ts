@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Failure } from '../../../shared/api/common';
+import { VisitorEvent } from '../../../shared/api/analytics';
+import { recordVisitorEvent } from './analytics';
+
+/**
+ * Page views and web-vitals samples from the site (public, rate-limited). navigator.sendBeacon
+ * with a string sends text/plain, so that is read as JSON too, within a small size limit.
+ */
+const visitorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  const siteHost = new URL(opts.publicUrl).hostname;
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 2048 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.post(
+    '/api/visitors',
+    {
+      schema: { body: VisitorEvent, response: { 204: Type.Null(), 400: Failure, 429: Failure } },
+      config: { rateLimit: app.limits.visitors },
+      bodyLimit: 2048,
+    },
+    async (request, reply) => {
+      await recordVisitorEvent(app.db, request.body, { siteHost, now: app.now() });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default visitorRoutes;

@@ -1,0 +1,86 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../../test/admin';
+
+const t = signedInApp();
+
+const contact = (i: number, fields: Partial<{ name: string; phone: string; subject: string; message: string; created_at: string }> = {}) => ({
+  id: `c-${String(i).padStart(5, '0')}`,
+  name: `Visitor ${i}`,
+  email: `v${i}@example.com`,
+  phone: '',
+  subject: 'Hello',
+  message: 'Hi',
+  verified_email: `v${i}@example.com`,
+  created_at: '2026-11-20T09:00:00.000Z',
+  ...fields,
+});
+
+const download = (kind: string) => t.staff.get(`/api/admin/export/${kind}.csv`);
+const rowsOf = (body: Buffer) => parse(body, { bom: true }) as string[][];
+
+describe('CSV export', () => {
+  it('round-trips awkward text exactly, with formula cells neutralized by one apostrophe', async () => {
+    const message = 'He said "yes, please",\nthen: =cmd()\r\nand left; naïve café ₹10,000';
+    const risky = { name: '=HYPERLINK("http://evil.example","click")', phone: '+91 98765 43210', subject: '@SUM(A1:A9)', message };
+    await t.ctx.app.db.insertInto('contacts').values([contact(1, risky), contact(2, { subject: '-1+2', message: '\tleading tab' })]).execute();
+
+    const answer = await download('contacts');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="contacts-2026-11-23.csv"');
+    expect(answer.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
+
+    const [header, first, second] = rowsOf(answer.rawPayload);
+    expect(header).toEqual(['Date', 'Name', 'Email', 'Phone', 'Subject', 'Message']);
+    expect(first).toEqual([
+      '2026-11-20T09:00:00.000Z',
+      `'${risky.name}`,
+      'v1@example.com',
+      `'${risky.phone}`,
+      `'${risky.subject}`,
+      message, // starts with a letter: the =cmd() inside is not at the start of the cell
+    ]);
+    expect(second.slice(4)).toEqual(["'-1+2", "'\tleading tab"]);
+  });
+
+  it('exports quote requests with their own columns', async () => {
+    await t.ctx.app.db
+      .insertInto('quotes')
+      .values({
+        id: 'q1',
+        name: 'Neha',
+        email: 'neha@example.com',
+        phone: '',
+        service: 'web',
+        sub_service: 'Custom React/Next.js apps',
+        budget: '100k-500k',
+        timeline: '1 month',
+        message: 'A shop, with payments',
+        verified_email: 'neha@example.com',
+        created_at: '2026-11-21T10:00:00.000Z',
+      })
+      .execute();
+    const answer = await download('quotes');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="quotes-2026-11-23.csv"');
+    expect(rowsOf(answer.rawPayload)).toEqual([
+      ['Date', 'Name', 'Email', 'Phone', 'Service', 'Sub-service', 'Budget', 'Timeline', 'Message'],
+      ['2026-11-21T10:00:00.000Z', 'Neha', 'neha@example.com', '', 'web', 'Custom React/Next.js apps', '100k-500k', '1 month', 'A shop, with payments'],
+    ]);
+  });
+
+  it('streams every row across pages, oldest first, even when many share a timestamp', async () => {
+    const rows = Array.from({ length: 1203 }, (_, i) => contact(i, { created_at: i < 600 ? '2026-11-01T00:00:00.000Z' : '2026-11-02T00:00:00.000Z' }));
+    for (let i = 0; i < rows.length; i += 200) await t.ctx.app.db.insertInto('contacts').values(rows.slice(i, i + 200)).execute();
+    const [, ...records] = rowsOf((await download('contacts')).rawPayload);
+    expect(records).toHaveLength(1203);
+    expect(new Set(records.map((r) => r[2])).size).toBe(1203);
+    expect(records[0][0] <= records[1202][0]).toBe(true);
+  });
+
+  it('has just the header for an empty table', async () => {
+    expect(rowsOf((await download('quotes')).rawPayload)).toEqual([
+      ['Date', 'Name', 'Email', 'Phone', 'Service', 'Sub-service', 'Budget', 'Timeline', 'Message'],
+    ]);
+  });
+});

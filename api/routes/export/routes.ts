@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EXPORT_KINDS, leadsCsv } from './export';
+
+/** Settings > Export: contacts and quote requests as CSV downloads. */
+const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const kind of EXPORT_KINDS) {
+    app.get(`/api/admin/export/${kind}.csv`, async (_request, reply) => {
+      const day = new Date(app.now()).toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${kind}-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(leadsCsv(app.db, kind));
+    });
+  }
+};
+
+export default exportRoutes;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Failure, One, Ok } from '../../../shared/api/common';
+import { SiteSettings } from '../../../shared/api/config';
+import { readSiteSettings, writeSiteSettings } from '../config/site-config';
+
+/** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
+const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/settings', { schema: { response: { 200: One(SiteSettings) } } }, async () => ({
+    success: true as const,
+    data: await readSiteSettings(app.db),
+  }));
+
+  app.put('/api/admin/settings', { schema: { body: SiteSettings, response: { 200: Ok, 400: Failure } } }, async (request) => {
+    await writeSiteSettings(app.db, request.body, new Date(app.now()));
+    return { success: true as const, message: 'Settings saved successfully!' };
+  });
+};
+
+export default settingsRoutes;

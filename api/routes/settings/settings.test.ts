@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from '../../test/admin';
+
+const t = signedInApp();
+
+const publicConfig = async () => (await t.ctx.app.inject({ url: '/api/config' })).json().data;
+
+describe('site settings', () => {
+  it('saves the configuration and GET /api/config serves it at once', async () => {
+    const before = await publicConfig(); // cached from here on
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    expect(settings.siteInfo.name).toBe(before.siteInfo.name);
+
+    const changed = {
+      ...settings,
+      siteInfo: { ...settings.siteInfo, tagline: 'Websites that work in every village' },
+      contactInfo: { ...settings.contactInfo, phone: '+91 761 400 0000', whatsapp: '' },
+    };
+    const saved = await t.staff.request('PUT', '/api/admin/settings', changed);
+    expect(saved.json()).toEqual({ success: true, message: 'Settings saved successfully!' });
+    expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(changed);
+
+    const after = await publicConfig();
+    expect(after.siteInfo.tagline).toBe('Websites that work in every village');
+    // The spec's default: whatsapp falls back to the phone.
+    expect(after.contactInfo.whatsapp).toBe('+91 761 400 0000');
+  });
+
+  it('refuses invalid settings with a message naming the field and keeps the old ones', async () => {
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    const bad = await t.staff.request('PUT', '/api/admin/settings', { ...settings, contactInfo: { ...settings.contactInfo, email: 'not-mail' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, message: 'contactInfo.email must be a valid e-mail address' });
+    const missing = await t.staff.request('PUT', '/api/admin/settings', { siteInfo: settings.siteInfo });
+    expect(missing.json().message).toBe('contactInfo is required');
+    expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
+  });
+});
