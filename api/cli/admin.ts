@@ -1,0 +1,13 @@
+import 'dotenv/config';
+import { ConfigError, loadConfig } from '../config';
+import { runAdminCommand } from './admin-commands';
+
+// Reads DATA_DIR (and .env) exactly as the server does, so both use the same database.
+try {
+  const { dataDir } = loadConfig(process.env);
+  process.exitCode = await runAdminCommand(process.argv.slice(2), dataDir, { info: console.log, error: console.error });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Configuration error: ${error.message}`);
+  process.exitCode = 1;
+}
