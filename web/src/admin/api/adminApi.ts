@@ -53,7 +53,7 @@ export interface AdminApi {
   exportCsv(kind: CsvKind): Promise<boolean>;
   settings: {
     get(): Promise<SiteSettings>;
-    save(settings: SiteSettings): Promise<SiteSettings>;
+    save(settings: SiteSettings): Promise<void>;
   };
   analytics(range: { from?: string; to?: string }): Promise<AnalyticsSummary>;
 }
@@ -106,7 +106,9 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
     exportCsv: (kind) => transport.exportCsv(kind),
     settings: {
       get: async () => (await transport.request<OneAnswer<SiteSettings>>('GET', '/api/admin/settings')).data,
-      save: async (settings) => (await transport.request<OneAnswer<SiteSettings>>('PUT', '/api/admin/settings', settings)).data,
+      save: async (settings) => {
+        await transport.request('PUT', '/api/admin/settings', settings);
+      },
     },
     analytics: async ({ from, to }) => {
       const query = new URLSearchParams();

@@ -115,7 +115,9 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${kind}.csv`;
+      // The server's dated name (contacts-2026-11-23.csv) when it gives one.
+      const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+      link.download = named ?? `${kind}.csv`;
       document.body.append(link);
       link.click();
       link.remove();

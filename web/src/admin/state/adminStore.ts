@@ -35,6 +35,7 @@ export interface AdminState {
 }
 
 let nextNoticeId = 0;
+const MAX_ERRORS_SHOWN = 3;
 
 export const useAdminStore = create<AdminState>()((set, get) => ({
   session: 'checking',
@@ -54,7 +55,12 @@ export const useAdminStore = create<AdminState>()((set, get) => ({
   patchData: (patch) => set((state) => ({ data: { ...state.data, ...patch } })),
   notify: (type, text) => {
     const id = ++nextNoticeId;
-    set((state) => ({ notices: [...state.notices, { id, type, text }] }));
+    // At most a few errors on screen: older ones make room rather than pile over the page.
+    set((state) => {
+      const errors = state.notices.filter((notice) => notice.type === 'error');
+      const dropped = type === 'error' && errors.length >= MAX_ERRORS_SHOWN ? errors[0].id : undefined;
+      return { notices: [...state.notices.filter((notice) => notice.id !== dropped), { id, type, text }] };
+    });
     // Errors stay until dismissed: staff may need to read them; successes fade like the site's toasts.
     if (type === 'success') setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
   },

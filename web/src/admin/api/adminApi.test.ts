@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createAdminApi } from './adminApi';
+import type { AdminTransport } from './transport';
+
+/** A transport that records calls and answers with canned bodies, as the desktop's IPC would. */
+function recordingTransport(answer: unknown) {
+  const calls: { method: string; path: string; body?: unknown }[] = [];
+  const transport: AdminTransport = {
+    login: vi.fn(async () => undefined),
+    logout: vi.fn(async () => undefined),
+    hasSession: vi.fn(async () => true),
+    request: async <T>(method: string, path: string, body?: unknown) => {
+      calls.push({ method, path, body });
+      return answer as T;
+    },
+    uploadFiles: vi.fn(async () => []),
+    exportCsv: vi.fn(async () => true),
+  };
+  return { transport, calls };
+}
+
+describe('createAdminApi', () => {
+  it('maps entity calls to the spec paths and unwraps data', async () => {
+    const { transport, calls } = recordingTransport({ success: true, message: 'ok', data: { _id: 'p1' } });
+    const api = createAdminApi(transport);
+    expect(await api.projects.create({} as never)).toEqual({ _id: 'p1' });
+    await api.services.update('s/1', {} as never);
+    await api.templates.remove('t1');
+    await api.unsubscribe('a+b@example.com');
+    await api.campaigns.resume('c1');
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/admin/projects',
+      'PUT /api/admin/services/s%2F1',
+      'DELETE /api/admin/email-templates/t1',
+      'DELETE /api/admin/newsletter/a%2Bb%40example.com',
+      'POST /api/admin/email-campaigns/c1/resume',
+    ]);
+  });
+
+  it('reads stats from `stats` and analytics bare or wrapped', async () => {
+    const stats = { totalContacts: 1 };
+    expect(await createAdminApi(recordingTransport({ success: true, stats, data: stats }).transport).stats()).toEqual(stats);
+    const summary = { from: '2026-01-01', to: '2026-01-30', pageViewsPerDay: [], topPages: [], referrers: [], vitalsP75: {} };
+    const wrapped = recordingTransport({ success: true, data: summary });
+    expect(await createAdminApi(wrapped.transport).analytics({ from: '2026-01-01', to: '2026-01-30' })).toEqual(summary);
+    expect(wrapped.calls[0].path).toBe('/api/analytics?from=2026-01-01&to=2026-01-30');
+    expect(await createAdminApi(recordingTransport(summary).transport).analytics({})).toEqual(summary);
+  });
+
+  it('leaves uploads and exports to the transport', async () => {
+    const { transport } = recordingTransport({});
+    const api = createAdminApi(transport);
+    await api.files.upload(undefined);
+    await api.exportCsv('quotes');
+    expect(transport.uploadFiles).toHaveBeenCalledWith({ files: undefined, onProgress: undefined });
+    expect(transport.exportCsv).toHaveBeenCalledWith('quotes');
+  });
+});
