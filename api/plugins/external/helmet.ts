@@ -29,4 +29,10 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // Staff answers and anything asked with credentials are private: no proxy or browser cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/admin') || request.url.startsWith('/api/analytics') || request.headers.authorization) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
 });
