@@ -44,13 +44,19 @@ async function start() {
   const settings = createSettingsStore(join(userData, 'settings.json'));
   let window: BrowserWindow | null = null;
   const send = (event: DesktopEvent, payload?: unknown) => window?.webContents.send(event, payload);
+  // A notice raised before the page has loaded (keytar missing at start) waits for it.
+  const pendingNotices: string[] = [];
+  const notify = (message: string) => {
+    if (window && !window.webContents.isLoading()) send(EVENTS.notice, message);
+    else pendingNotices.push(message);
+  };
 
   const vault = createTokenVault({
     keychain: await loadKeychain(),
     safeStorage,
     service: APP_NAME,
     fallbackFile: join(userData, 'session-tokens.json'),
-    notify: (message) => send(EVENTS.notice, message),
+    notify,
   });
   const client = createAdminClient({ apiBase: () => settings.read().apiBase ?? DEFAULT_API_BASE, vault });
 
@@ -116,6 +122,7 @@ async function start() {
     });
     if (saved?.maximized) window.maximize();
     window.once('ready-to-show', () => window?.show());
+    window.webContents.on('did-finish-load', () => pendingNotices.splice(0).forEach((message) => send(EVENTS.notice, message)));
     window.on('close', () => {
       if (!window) return;
       settings.update({ window: { ...window.getNormalBounds(), maximized: window.isMaximized() } });
