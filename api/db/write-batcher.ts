@@ -20,7 +20,7 @@ interface Pending {
  * retried alone, so one bad write never takes its neighbours down with it.
  */
 export function createWriteBatcher(db: Db, maxBatch = 100): WriteBatcher {
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let scheduled = false;
 
   async function flush(): Promise<void> {
