@@ -30,5 +30,12 @@ export default async function buildWebOnce(): Promise<void> {
   const sources = Math.max(newestMtime(join(projectRoot, 'web')), newestMtime(join(projectRoot, 'shared')));
   if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
   console.log('[e2e] building the web bundle (dist/web is missing or stale)...');
-  await build({ configFile: join(projectRoot, 'web/vite.config.ts'), logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would give React's development build and no service worker.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(projectRoot, 'web/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
 }
