@@ -52,29 +52,33 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let stopped = false;
 
-  /** Moves a row from queued to sending; false if another round already took it. */
-  async function claim(id: number): Promise<OutboxRow | undefined> {
+  /**
+   * Moves due rows from queued to sending in one statement (one commit for the whole batch);
+   * a row another round already took is not returned.
+   */
+  async function claim(ids?: number[]): Promise<OutboxRow[]> {
     return db
       .updateTable('outbox')
       .set({ status: 'sending' })
-      .where('id', '=', id)
       .where('status', '=', 'queued')
       .where(notHeld)
+      .where('id', 'in', (eb) => {
+        let due = eb.selectFrom('outbox as due').select('due.id').where('due.status', '=', 'queued');
+        due = ids ? due.where('due.id', 'in', ids) : due.where('due.next_attempt_at', '<=', now());
+        return due.orderBy('due.next_attempt_at').orderBy('due.id').limit(batchSize);
+      })
       .returningAll()
-      .executeTakeFirst();
+      .execute();
   }
 
-  /** Errors in a row count towards pausing a campaign; a delivered mail starts the count over. */
-  async function countCampaignOutcome(campaignId: string, delivered: boolean): Promise<void> {
-    const errors = delivered ? sql<number>`0` : sql<number>`error_count + 1`;
-    const status = delivered
-      ? sql<'sending'>`status`
-      : sql<'sending' | 'paused'>`CASE WHEN error_count + 1 >= ${pauseAfterErrors} THEN 'paused' ELSE status END`;
-    await db.updateTable('campaigns').set({ error_count: errors, status }).where('id', '=', campaignId).where('status', '=', 'sending').execute();
+  interface Outcome {
+    row: OutboxRow;
+    error?: string;
+    file?: string;
   }
 
-  async function send(row: OutboxRow): Promise<boolean> {
-    const attempts = row.attempts + 1;
+  /** Hands one message to the transport; no database work, so a batch can go out concurrently. */
+  async function attempt(row: OutboxRow): Promise<Outcome> {
     try {
       const { file } = await transport.send({
         from: options.from,
@@ -85,55 +89,58 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         headers: JSON.parse(row.headers),
         messageId: `<outbox-${row.id}-${row.created_at}@${options.messageIdDomain}>`,
       });
-      await db
-        .updateTable('outbox')
-        .set({ status: 'sent', attempts, sent_at: now(), last_error: null })
-        .where('id', '=', row.id)
-        .execute();
-      if (row.campaign_id) await countCampaignOutcome(row.campaign_id, true);
-      if (file) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
-      return true;
+      return { row, file };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const failed = attempts >= maxAttempts;
-      const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-      await db
-        .updateTable('outbox')
-        .set({
-          status: failed ? 'failed' : 'queued',
-          attempts,
-          last_error: message.slice(0, 500),
-          next_attempt_at: now() + delay,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      if (row.campaign_id) await countCampaignOutcome(row.campaign_id, false);
-      log.warn({ id: row.id, attempts, error: message, willRetry: !failed }, 'Mail delivery failed');
-      return false;
+      return { row, error: error instanceof Error ? error.message : String(error) };
     }
   }
 
-  async function deliverDue(): Promise<void> {
-    for (;;) {
-      const due = await db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', now())
-        .where(notHeld)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(batchSize)
-        .execute();
-      if (due.length === 0 || stopped) return;
-      let anySent = false;
-      for (const { id } of due) {
-        if (stopped) return;
-        const row = await claim(id);
-        if (row) anySent = (await send(row)) || anySent;
+  /** Errors in a row count towards pausing a campaign; a delivered mail starts the count over. */
+  async function countCampaignOutcome(trx: Db, campaignId: string, delivered: boolean): Promise<void> {
+    const errors = delivered ? sql<number>`0` : sql<number>`error_count + 1`;
+    const status = delivered
+      ? sql<'sending'>`status`
+      : sql<'sending' | 'paused'>`CASE WHEN error_count + 1 >= ${pauseAfterErrors} THEN 'paused' ELSE status END`;
+    await trx.updateTable('campaigns').set({ error_count: errors, status }).where('id', '=', campaignId).where('status', '=', 'sending').execute();
+  }
+
+  /** Writes a batch's outcomes in one transaction: sent, or queued again with backoff, or failed. */
+  async function record(outcomes: Outcome[]): Promise<void> {
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      for (const { row, error } of outcomes) {
+        const attempts = row.attempts + 1;
+        if (error === undefined) {
+          await trx.updateTable('outbox').set({ status: 'sent', attempts, sent_at: at, last_error: null }).where('id', '=', row.id).execute();
+        } else {
+          const failed = attempts >= maxAttempts;
+          const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+          await trx
+            .updateTable('outbox')
+            .set({ status: failed ? 'failed' : 'queued', attempts, last_error: error.slice(0, 500), next_attempt_at: at + delay })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        if (row.campaign_id) await countCampaignOutcome(trx, row.campaign_id, error === undefined);
       }
-      // A whole batch failing means the server is down: wait for the next poll.
-      if (!anySent) return;
+    });
+    for (const { row, error, file } of outcomes) {
+      if (file) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
+      if (error !== undefined) log.warn({ id: row.id, attempts: row.attempts + 1, error }, 'Mail delivery failed');
+    }
+  }
+
+  async function deliverBatch(rows: OutboxRow[]): Promise<boolean> {
+    const outcomes = await Promise.all(rows.map(attempt));
+    await record(outcomes);
+    return outcomes.some((o) => o.error === undefined);
+  }
+
+  async function deliverDue(): Promise<void> {
+    while (!stopped) {
+      const rows = await claim();
+      // Nothing due, or a whole batch failing (the server is down): wait for the next poll.
+      if (rows.length === 0 || !(await deliverBatch(rows))) return;
     }
   }
 
@@ -165,8 +172,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!stopped) void runRound().catch((e) => log.warn({ error: String(e) }, 'Outbox round failed'));
     },
     async deliver(id) {
-      const row = await claim(id);
-      return row ? send(row) : false;
+      const rows = await claim([id]);
+      return rows.length > 0 && deliverBatch(rows);
     },
     async stop() {
       stopped = true;
