@@ -20,6 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
 const smtp = await startSmtpServer();
 const server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'error' });
 const cookie = await verifyOverHttp(server.url, smtp, 'bench@example.com');
+smtp.setMode('count');
 
 const json = { 'content-type': 'application/json' };
 const routes: (Omit<LoadTarget, 'url'> & { path: string; label: string; cachedRead: boolean })[] = [

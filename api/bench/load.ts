@@ -21,6 +21,7 @@ const smtp = await startSmtpServer();
 const server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'error' });
 try {
   const cookie = await verifyOverHttp(server.url, smtp, 'load@example.com');
+  smtp.setMode('count');
   console.log(`Posting verified contacts at ${rate}/s for ${seconds} s over ${connections} connections (${cpus().length} cores)...`);
   const result = await measure(
     {
@@ -45,6 +46,7 @@ try {
     'rows stored': stored,
     'leads lost': lost,
     'server peak memory (MB)': peak ?? 'n/a',
+    'mails accepted by SMTP so far': smtp.accepted(),
   });
   const ok = lost === 0 && result.non2xx + result.errors === 0 && result.p99Ms < 100;
   console.log(ok ? 'Targets met.' : 'Targets NOT met.');

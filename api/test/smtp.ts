@@ -11,12 +11,17 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** How the test server treats the next messages: a real server misbehaving on command. */
-export type SmtpMode = 'accept' | 'reject' | 'hang' | 'drop';
+/**
+ * How the test server treats the next messages: a real server misbehaving on command, or
+ * 'count', which accepts without parsing (load runs: parsing would compete for the CPU).
+ */
+export type SmtpMode = 'accept' | 'count' | 'reject' | 'hang' | 'drop';
 
 export interface TestSmtpServer {
   url: string;
   messages: ReceivedMail[];
+  /** Messages accepted in any accepting mode, parsed or not. */
+  accepted(): number;
   setMode(mode: SmtpMode): void;
   waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -27,6 +32,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let mode: SmtpMode = 'accept';
+  let accepted = 0;
 
   const server = new SMTPServer({
     authOptional: true,
@@ -42,6 +48,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           (session as unknown as { socket?: { destroy(): void } }).socket?.destroy();
           return;
         }
+        accepted += 1;
+        if (mode === 'count') return callback();
         const raw = Buffer.concat(chunks).toString('utf8');
         const parsed = await simpleParser(raw);
         const headers: Record<string, string> = {};
@@ -65,6 +73,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    accepted: () => accepted,
     setMode: (next) => {
       mode = next;
     },
