@@ -35,6 +35,14 @@ describeInBrowser('admin content: projects, services, testimonials, templates', 
   it('creates, edits and deletes a project, and the public API follows', async () => {
     const before = (await publicList<Project>(stack.baseUrl, '/api/projects')).length;
     await openTab(page, 'Projects');
+    // The modal starts in its first field, Escape closes it, and focus returns to the opener.
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('dialog', { name: 'Add Project' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Title', exact: true }).evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialogClosed(page);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add New');
+
     await page.getByRole('button', { name: 'Add New' }).click();
     await fillDialogAndSave(
       page,
@@ -62,8 +70,8 @@ describeInBrowser('admin content: projects, services, testimonials, templates', 
     await page.getByRole('button', { name: 'Edit E2E Clinic Portal' }).click();
     expect(await page.getByRole('dialog').getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('E2E Clinic Portal');
     await fillDialogAndSave(page, { 'GitHub URL': 'ftp://example.com/repo' }, 'Save Project');
-    await expectNotice(page, /^Failed to save project/);
-    await page.getByRole('dialog').waitFor();
+    // Shown inside the still-open dialog, above its backdrop, where staff are working.
+    await page.getByRole('dialog').getByRole('alert').getByText(/^Failed to save project: /).waitFor();
 
     await fillDialogAndSave(page, { 'GitHub URL': '', Title: 'E2E Clinic Portal v2' }, 'Save Project');
     await expectNotice(page, 'Project updated successfully!');

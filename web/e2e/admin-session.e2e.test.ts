@@ -67,7 +67,7 @@ describeInBrowser('admin sign-in, navigation and session', () => {
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
     expect(await sidebar.getByRole('button').allTextContents()).toEqual(TABS.map(([label]) => label));
     for (const name of ['Refresh', 'Logout']) await page.getByRole('button', { name }).waitFor();
-    expect(await page.getByRole('link', { name: 'View Site' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'View Site' }).getAttribute('href')).toBe(`${stack.baseUrl}/`);
 
     for (const [label, heading] of TABS) {
       await openTab(page, label, heading);

@@ -15,13 +15,18 @@ export interface AdminAppProps {
   transport?: AdminTransport;
   /** True when the transport's uploadFiles opens its own file dialog (desktop). */
   nativeFilePicker?: boolean;
+  /**
+   * Where the public site lives, for View Site and links to uploaded files. Default '/': the
+   * browser admin is served by the site itself; the desktop passes its server's address.
+   */
+  siteUrl?: string;
 }
 
 /**
  * The whole staff dashboard. The public router mounts it at /admin with no props; the desktop
  * renderer mounts the very same component with its IPC transport.
  */
-export function AdminApp({ transport, nativeFilePicker = false }: AdminAppProps) {
+export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/' }: AdminAppProps) {
   const api = useMemo(() => {
     const host = transport ?? createHttpTransport();
     // Spec §4: an ended session forgets the token and returns to the login screen's Dashboard tab.
@@ -33,7 +38,7 @@ export function AdminApp({ transport, nativeFilePicker = false }: AdminAppProps)
     return createAdminApi(guardSession(host, endSession));
   }, [transport]);
   const session = useAdminStore((state) => state.session);
-  const host = useMemo(() => ({ nativeFilePicker }), [nativeFilePicker]);
+  const host = useMemo(() => ({ nativeFilePicker, siteUrl }), [nativeFilePicker, siteUrl]);
 
   useEffect(() => {
     let current = true;

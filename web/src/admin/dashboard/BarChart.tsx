@@ -25,7 +25,7 @@ export function BarChart({ title, points, unit }: BarChartProps) {
 
   return (
     <figure className="adm-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-labelledby={titleId} preserveAspectRatio="none">
+      <svg viewBox={`0 -10 ${WIDTH} ${HEIGHT + 30}`} role="img" aria-labelledby={titleId} preserveAspectRatio="none">
         <title id={titleId}>{summary}</title>
         {[0, 0.5, 1].map((fraction) => (
           <g key={fraction}>
@@ -62,17 +62,20 @@ export function BarChart({ title, points, unit }: BarChartProps) {
           </>
         )}
       </svg>
-      <table className="adm-visually-hidden">
-        <caption>{title}</caption>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              <td>{point.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Wrapped: a table cannot be shrunk to 1px itself and would stretch the page. */}
+      <div className="adm-visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row">{point.label}</th>
+                <td>{point.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { Copy, Trash2 } from 'lucide-react';
 import type { FileRecord } from '../../../../shared/api/admin';
-import { useAdminApi } from '../state/AdminApiContext';
+import { useAdminApi, useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
@@ -8,12 +8,9 @@ import { formatBytes, formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';
 import { UploadArea } from './UploadArea';
 
-/** Where a stored file can be fetched from, absolute so the link works when pasted elsewhere. */
-const absoluteUrl = (file: FileRecord) => new URL(file.url, window.location.href).href;
-
-async function copyLink(file: FileRecord) {
+/** Copies the file's absolute address, so it works when pasted into an e-mail or a project. */
+async function copyLink(link: string, file: FileRecord) {
   const { notify } = useAdminStore.getState();
-  const link = absoluteUrl(file);
   try {
     await navigator.clipboard.writeText(link);
     notify('success', `Link to ${file.originalName} copied`);
@@ -28,6 +25,7 @@ export function FilesTab() {
   const api = useAdminApi();
   const files = useAdminStore((state) => state.data.files);
   const { removeConfirmed } = useAdminActions();
+  const siteLink = useSiteLink();
 
   const remove = (file: FileRecord) =>
     removeConfirmed(`Delete file "${file.originalName}"? Links to it will stop working.`, () => api.files.remove(file._id), {
@@ -50,7 +48,7 @@ export function FilesTab() {
             {
               header: 'Name',
               cell: (f) => (
-                <a href={absoluteUrl(f)} download={f.originalName} target="_blank" rel="noopener noreferrer">
+                <a href={siteLink(f.url)} download={f.originalName} target="_blank" rel="noopener noreferrer">
                   {f.originalName}
                 </a>
               ),
@@ -60,7 +58,7 @@ export function FilesTab() {
             { header: 'Date', cell: (f) => formatDate(f.createdAt, true) },
           ]}
           actions={[
-            { label: 'Copy link to', icon: Copy, onClick: (f) => void copyLink(f) },
+            { label: 'Copy link to', icon: Copy, onClick: (f) => void copyLink(siteLink(f.url), f) },
             { label: 'Delete', icon: Trash2, danger: true, onClick: (f) => void remove(f) },
           ]}
         />

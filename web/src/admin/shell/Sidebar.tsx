@@ -1,4 +1,5 @@
 import { ExternalLink, LogOut, RefreshCw, ShieldCheck } from 'lucide-react';
+import { useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { TABS } from './tabs';
@@ -9,6 +10,7 @@ export function Sidebar() {
   const setTab = useAdminStore((state) => state.setTab);
   const loading = useAdminStore((state) => state.loading);
   const { reload, logout } = useAdminActions();
+  const siteLink = useSiteLink();
 
   return (
     <aside className="adm-sidebar">
@@ -38,7 +40,7 @@ export function Sidebar() {
           <RefreshCw aria-hidden="true" size={18} className={loading ? 'adm-spin' : undefined} />
           <span>Refresh</span>
         </button>
-        <a className="adm-sidebar__tab" href="/" target="_blank" rel="noopener noreferrer">
+        <a className="adm-sidebar__tab" href={siteLink('/')} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" size={18} />
           <span>View Site</span>
         </a>

@@ -8,6 +8,8 @@ export interface HostOptions {
    * uploadFiles without files instead of showing the browser's file input and drop area.
    */
   nativeFilePicker: boolean;
+  /** The public site's address; View Site and uploaded files' links resolve against it. */
+  siteUrl: string;
 }
 
 interface AdminContextValue {
@@ -30,3 +32,9 @@ function useAdminContext(): AdminContextValue {
 
 export const useAdminApi = (): AdminApi => useAdminContext().api;
 export const useHostOptions = (): HostOptions => useAdminContext().host;
+
+/** An absolute link to a path of the public site (e.g. /uploads/x.pdf), for opening or copying. */
+export function useSiteLink(): (path: string) => string {
+  const { siteUrl } = useHostOptions();
+  return (path) => new URL(path, new URL(siteUrl, window.location.href)).href;
+}

@@ -61,8 +61,8 @@ export const useAdminStore = create<AdminState>()((set, get) => ({
       const dropped = type === 'error' && errors.length >= MAX_ERRORS_SHOWN ? errors[0].id : undefined;
       return { notices: [...state.notices.filter((notice) => notice.id !== dropped), { id, type, text }] };
     });
-    // Errors stay until dismissed: staff may need to read them; successes fade like the site's toasts.
-    if (type === 'success') setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
+    // Successes fade like the site's toasts; errors stay three times as long, to be read.
+    setTimeout(() => get().dismiss(id), type === 'success' ? TOAST_DURATION_MS : 3 * TOAST_DURATION_MS);
   },
   dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
 }));

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Notices } from './Notices';
 
 interface ModalProps {
   title: string;
@@ -48,6 +49,9 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
         </button>
       </div>
       <div className="adm-modal__body">{children}</div>
+      {/* The page's own notices sit under the backdrop and are inert while the dialog is open:
+          the dialog shows them too, so 'Failed to save project' is seen where staff are working. */}
+      <Notices />
     </dialog>
   );
 }
