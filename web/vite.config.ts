@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const isAdminModule = (id: string) => /[\\/]src[\\/]admin[\\/]/.test(id);
+const isPublicModule = (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !isAdminModule(id);
+/** Admin code, possibly with shared or library modules, but nothing the public pages need. */
+const onlyForAdmin = (ids: readonly string[]) => ids.some(isAdminModule) && !ids.some(isPublicModule);
 
 export default defineConfig({
   root,
@@ -13,6 +17,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Each lazy route becomes its own chunk; the home page only loads what it renders.
     chunkSizeWarningLimit: 400,
+    rollupOptions: {
+      output: {
+        // Staff-only code goes to assets/admin/ so the visitors' offline cache can leave it out.
+        chunkFileNames: (chunk) => (onlyForAdmin(chunk.moduleIds) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) =>
+          onlyForAdmin(asset.originalFileNames) ? 'assets/admin/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000', '/brochure': 'http://127.0.0.1:3000' },
@@ -39,7 +51,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api/, /^\/admin/],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         // The admin bundle is for staff only; visitors' offline shell never needs it.
-        globIgnores: ['**/AdminApp-*.js'],
+        globIgnores: ['assets/admin/**', 'assets/AdminApp-*.css'],
       },
     }),
   ],

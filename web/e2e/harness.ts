@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -80,10 +80,14 @@ export async function startStack(): Promise<Stack> {
       skipped += ms;
     },
   };
+  // A private copy of the bundle: a rebuild of dist/web during the run (other test runs in the same
+  // tree rebuild it) must not pull hashed chunks from under this server.
+  const webRoot = join(dataDir, 'web');
+  cpSync(resolve(import.meta.dirname, '../../dist/web'), webRoot, { recursive: true });
   const app = await buildApp({
     dataDir,
     smtpUrl: smtp.url,
-    webRoot: resolve(import.meta.dirname, '../../dist/web'),
+    webRoot,
     logger: false,
     now: () => clock.now,
   });

@@ -60,6 +60,20 @@ describeInBrowser('public routes', () => {
     expect(errors.filter((error) => !(path === '/no-such-page' && error.includes(`${stack.baseUrl}${path}]`)))).toEqual([]);
   });
 
+  it('never sends staff-only code to a visitor', async () => {
+    const { page } = await stack.openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/portfolio', '/contact']) {
+      await page.goto(path);
+      await page.getByRole('contentinfo').waitFor();
+    }
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => /admin/i.test(script))).toEqual([]);
+  });
+
   it('answers an unknown path with HTTP 404 and the Page Not Found page', async () => {
     const { page } = await stack.openPage();
     const response = await page.goto('/this/does/not/exist');
