@@ -105,7 +105,7 @@ function DesktopRoot() {
   return (
     <>
       {/* A new server means a new session: remount so the admin asks the main process again. */}
-      <AdminApp key={server.apiBase} transport={transport} nativeFilePicker />
+      <AdminApp key={server.apiBase} transport={transport} nativeFilePicker siteUrl={server.apiBase} />
       <StatusBar notices={notices} activity={activity} />
     </>
   );

@@ -27,6 +27,13 @@ describe('visitor analytics', () => {
     expect(JSON.stringify(rows)).not.toContain('127.0.0.1');
   });
 
+  it('does not count staff on the dashboard as visitors', async () => {
+    const before = (await t.ctx.app.db.selectFrom('visitor_events').select('id').execute()).length;
+    expect((await pageview('/admin')).statusCode).toBe(204);
+    expect((await pageview('/admin/settings')).statusCode).toBe(204);
+    expect(await t.ctx.app.db.selectFrom('visitor_events').select('id').execute()).toHaveLength(before);
+  });
+
   it('refuses bad events with 400 and oversized ones with 413', async () => {
     expect((await beacon({ type: 'click', path: '/' })).statusCode).toBe(400);
     expect((await vital('LCP', -1)).statusCode).toBe(400);

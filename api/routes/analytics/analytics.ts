@@ -23,6 +23,8 @@ export function referrerHost(referrer: string | undefined, siteHost: string): st
  */
 export async function recordVisitorEvent(db: Db, event: VisitorEvent, ctx: { siteHost: string; now: number }): Promise<void> {
   const path = event.path.split(/[?#]/)[0] || '/';
+  // Staff using the dashboard are not visitors: their views would skew the site's figures.
+  if (path === '/admin' || path.startsWith('/admin/')) return;
   await db
     .insertInto('visitor_events')
     .values({
