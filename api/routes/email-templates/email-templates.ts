@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin';
+import { contentTable } from '../../db/content-table';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
@@ -31,29 +31,5 @@ export async function listTemplates(db: Db): Promise<EmailTemplate[]> {
   return rows.map(toTemplate);
 }
 
-export async function createTemplate(db: Db, input: EmailTemplateInput, now: Date): Promise<EmailTemplate> {
-  const stamp = now.toISOString();
-  const row: TemplateRow = { id: randomUUID(), ...toColumns(input), created_at: stamp, updated_at: stamp };
-  await db.insertInto('email_templates').values(row).execute();
-  return toTemplate(row);
-}
-
-export async function updateTemplate(
-  db: Db,
-  id: string,
-  input: EmailTemplateInput,
-  now: Date,
-): Promise<EmailTemplate | undefined> {
-  const row = await db
-    .updateTable('email_templates')
-    .set({ ...toColumns(input), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toTemplate(row);
-}
-
-export async function deleteTemplate(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('email_templates').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+const table = contentTable({ table: 'email_templates', toItem: toTemplate, toColumns });
+export const { create: createTemplate, update: updateTemplate, remove: deleteTemplate } = table;

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Project, ProjectInput } from '../../../shared/api/projects';
 import type { ProjectCategory } from '../../../shared/constants';
+import { contentTable } from '../../db/content-table';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
@@ -64,24 +64,5 @@ export async function listAllProjects(db: Db): Promise<Project[]> {
   return rows.map(toProject);
 }
 
-export async function createProject(db: Db, input: ProjectInput, now: Date): Promise<Project> {
-  const stamp = now.toISOString();
-  const row: ProjectRow = { id: randomUUID(), ...toColumns(input), created_at: stamp, updated_at: stamp };
-  await db.insertInto('projects').values(row).execute();
-  return toProject(row);
-}
-
-export async function updateProject(db: Db, id: string, input: ProjectInput, now: Date): Promise<Project | undefined> {
-  const row = await db
-    .updateTable('projects')
-    .set({ ...toColumns(input), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toProject(row);
-}
-
-export async function deleteProject(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('projects').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+const table = contentTable({ table: 'projects', toItem: toProject, toColumns });
+export const { create: createProject, update: updateProject, remove: deleteProject } = table;

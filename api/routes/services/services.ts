@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Service, ServiceInput } from '../../../shared/api/services';
+import { contentTable } from '../../db/content-table';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
@@ -53,25 +53,7 @@ export async function listAllServices(db: Db): Promise<Service[]> {
   return rows.map(toService);
 }
 
-export async function createService(db: Db, input: ServiceInput, now: Date): Promise<Service> {
-  const stamp = now.toISOString();
-  const row: ServiceRow = { id: randomUUID(), ...toColumns(input), created_at: stamp, updated_at: stamp };
-  await db.insertInto('services').values(row).execute();
-  return toService(row);
-}
-
 /** Returns the updated service, or undefined when no service has that id. */
-export async function updateService(db: Db, id: string, input: ServiceInput, now: Date): Promise<Service | undefined> {
-  const row = await db
-    .updateTable('services')
-    .set({ ...toColumns(input), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toService(row);
-}
 
-export async function deleteService(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+const table = contentTable({ table: 'services', toItem: toService, toColumns });
+export const { create: createService, update: updateService, remove: deleteService } = table;

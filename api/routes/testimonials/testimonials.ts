@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { Testimonial, TestimonialInput } from '../../../shared/api/testimonials';
+import { contentTable } from '../../db/content-table';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 
@@ -49,29 +49,5 @@ export async function listAllTestimonials(db: Db): Promise<Testimonial[]> {
   return rows.map(toTestimonial);
 }
 
-export async function createTestimonial(db: Db, input: TestimonialInput, now: Date): Promise<Testimonial> {
-  const stamp = now.toISOString();
-  const row: TestimonialRow = { id: randomUUID(), ...toColumns(input), created_at: stamp, updated_at: stamp };
-  await db.insertInto('testimonials').values(row).execute();
-  return toTestimonial(row);
-}
-
-export async function updateTestimonial(
-  db: Db,
-  id: string,
-  input: TestimonialInput,
-  now: Date,
-): Promise<Testimonial | undefined> {
-  const row = await db
-    .updateTable('testimonials')
-    .set({ ...toColumns(input), updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row && toTestimonial(row);
-}
-
-export async function deleteTestimonial(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('testimonials').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+const table = contentTable({ table: 'testimonials', toItem: toTestimonial, toColumns });
+export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = table;
