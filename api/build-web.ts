@@ -15,11 +15,13 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-/** Builds the web app when its bundle is missing or older than the web/ or shared/ sources. */
+/** Builds the web app (client and prerendering bundles) when either is missing or older than the web/ or shared/ sources. */
 export function buildWebIfStale(): void {
   const index = join(webBundle, 'index.html');
+  const serverEntry = join(root, 'dist/server/entry-server.js');
+  const sources = Math.max(newestChange(join(root, 'web')), newestChange(join(root, 'shared')));
   const stale =
-    !existsSync(index) || Math.max(newestChange(join(root, 'web')), newestChange(join(root, 'shared'))) > statSync(index).mtimeMs;
+    !existsSync(index) || !existsSync(serverEntry) || sources > Math.min(statSync(index).mtimeMs, statSync(serverEntry).mtimeMs);
   if (!stale) return;
   console.log('Building the web app (first start or changed sources)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

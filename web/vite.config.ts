@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const isAdminModule = (id: string) => /[\\/]src[\\/]admin[\\/]/.test(id);
@@ -9,7 +10,22 @@ const isPublicModule = (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && !isAd
 /** Admin code, possibly with shared or library modules, but nothing the public pages need. */
 const onlyForAdmin = (ids: readonly string[]) => ids.some(isAdminModule) && !ids.some(isPublicModule);
 
-export default defineConfig({
+/** `vite build --ssr`: the prerendering bundle the server imports (dist/server/entry-server.js). */
+const serverBuild = defineConfig({
+  root,
+  publicDir: false,
+  build: {
+    ssr: true,
+    outDir: fileURLToPath(new URL('../dist/server', import.meta.url)),
+    emptyOutDir: true,
+    rollupOptions: { input: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)) },
+  },
+  // Self-contained: the server may run it from a copy outside the project (the e2e stacks do).
+  ssr: { noExternal: true },
+  plugins: [react()],
+});
+
+const clientBuild = defineConfig({
   root,
   publicDir: 'public',
   build: {
@@ -17,6 +33,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Each lazy route becomes its own chunk; the home page only loads what it renders.
     chunkSizeWarningLimit: 400,
+    // The budget test and the server read which chunks each page needs from here.
+    manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Staff-only code goes to assets/admin/ so the visitors' offline cache can leave it out.
@@ -47,12 +67,24 @@ export default defineConfig({
         icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
       workbox: {
-        navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api/, /^\/admin/],
+        // Pages come from the network (prerendered with current content); the cached app shell
+        // only when the network fails, so an installed worker never serves a stale page.
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && !url.pathname.startsWith('/api') && !url.pathname.startsWith('/admin'),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
+        ],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         // The admin bundle is for staff only; visitors' offline shell never needs it.
         globIgnores: ['assets/admin/**', 'assets/AdminApp-*.css'],
       },
     }),
+    precompress(),
   ],
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : clientBuild));

@@ -4,6 +4,7 @@ import { build } from 'vite';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const builtIndex = join(projectRoot, 'dist/web/index.html');
+const builtServerEntry = join(projectRoot, 'dist/server/entry-server.js');
 
 /** Newest modification time below `dir`, ignoring tests (they are not part of the bundle). */
 function newestMtime(dir: string): number {
@@ -22,19 +23,23 @@ function newestMtime(dir: string): number {
 
 /**
  * Vitest globalSetup of the e2e project: every browser test runs against the production bundle,
- * built once here when dist/web is missing or older than the web and shared sources.
+ * built once here (client and prerendering bundles) when dist/web is missing or older than the web and shared sources.
  */
 export default async function buildWebOnce(): Promise<void> {
   // E2E_SKIP_BUILD=1 tests whatever dist/web holds (e.g. a bundle built by hand moments ago).
-  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(builtIndex)) return;
+  const built = existsSync(builtIndex) && existsSync(builtServerEntry);
+  if (process.env.E2E_SKIP_BUILD === '1' && built) return;
   const sources = Math.max(newestMtime(join(projectRoot, 'web')), newestMtime(join(projectRoot, 'shared')));
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sources) return;
+  if (built && Math.min(statSync(builtIndex).mtimeMs, statSync(builtServerEntry).mtimeMs) >= sources) return;
   console.log('[e2e] building the web bundle (dist/web is missing or stale)...');
   // Vitest sets NODE_ENV=test, which would give React's development build and no service worker.
   const previous = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: join(projectRoot, 'web/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+    const configFile = join(projectRoot, 'web/vite.config.ts');
+    await build({ configFile, mode: 'production', logLevel: 'warn' });
+    // The prerendering bundle the server loads from dist/server (`npm run build` does both).
+    await build({ configFile, mode: 'production', logLevel: 'warn', build: { ssr: true } });
   } finally {
     process.env.NODE_ENV = previous;
   }

@@ -1,25 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { reportWebVitals } from './features/analytics/reportWebVitals';
-import { routes } from './router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
+import type { PrerenderedData } from '../../shared/api/prerender';
+import { applyPrerenderedData, checkBackend } from './app/siteData';
+import { preloadPages } from './router';
 import './styles/global.css';
 
-const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 );
 
-void reportWebVitals();
-
-// The offline app shell (spec §2) only in production: a dev server must never be cached.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered', error));
-  });
+/** The server's data for a prerendered page (a JSON script, never executed: design §7). */
+function prerenderedData(): PrerenderedData | null {
+  const script = document.getElementById('site-data');
+  return script?.textContent ? (JSON.parse(script.textContent) as PrerenderedData) : null;
 }
+
+async function start(): Promise<void> {
+  const data = prerenderedData();
+  if (!data) {
+    // The plain app shell (no server rendering, or the offline copy): render and fetch the data.
+    createRoot(container!).render(app);
+    return;
+  }
+  applyPrerenderedData(data);
+  // The first render must match the server's HTML, so the page's chunk is in before hydrating.
+  await preloadPages(window.location.pathname);
+  hydrateRoot(container!, app);
+  void checkBackend();
+}
+
+void start();
+
+// Measuring, analytics and the offline shell are not needed for the first paint: they load when
+// the browser is idle, in their own chunk.
+const whenIdle = (task: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 4000 }) : setTimeout(task, 1000);
+window.addEventListener('load', () => whenIdle(() => void import('./app/afterLoad').then(({ afterLoad }) => afterLoad())), { once: true });

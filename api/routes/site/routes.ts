@@ -1,61 +1,105 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { isSiteRoute } from '../../../shared/site-routes';
+import { findPublicProject, listPublicProjects } from '../projects/projects';
+import { loadPrerenderer, readPageData } from './prerender';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap';
 
 export interface SiteOptions {
   webRoot: string;
+  /** The SSR bundle (entry-server.js); defaults to `server` beside webRoot (dist/server). */
+  serverRoot?: string;
   publicUrl: string;
 }
 
+const HTML = 'text/html; charset=utf-8';
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+/** '/services/' and '/services//' are '/services'; the root stays '/'. */
+const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
+
 /**
- * Serves the built SPA from the same origin: hashed assets cached for a year, index.html for
- * every route of the spec's table, and the same page with status 404 for any other path.
+ * Serves the built site from the same origin: hashed assets cached for a year, public pages
+ * prerendered with the current content (cached per path until the next admin write), the admin
+ * app shell at /admin, and the Page Not Found page with status 404 for any other path.
  * Registered with fastify-plugin because the not-found handler must cover the whole app.
  */
 export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(opts.publicUrl)));
   app.get('/sitemap.xml', async (request, reply) =>
-    app.publicCache.reply(request, reply, 'sitemap', async () => Buffer.from(buildSitemapXml(opts.publicUrl)), 'application/xml; charset=utf-8'),
+    app.publicCache.reply(
+      request,
+      reply,
+      'sitemap',
+      async () => {
+        const projects = await listPublicProjects(app.db);
+        return Buffer.from(buildSitemapXml(opts.publicUrl, projects.map((project) => `/projects/${encodeURIComponent(project._id)}`)));
+      },
+      'application/xml; charset=utf-8',
+    ),
   );
 
   const indexFile = join(opts.webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
   const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
   if (hasWeb) {
+    const assetsDir = join(opts.webRoot, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: opts.webRoot,
       index: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
-        const immutable = path.includes(`${join(opts.webRoot, 'assets')}`);
+        // Everything below assets/ (admin chunks in assets/admin too) has a content hash in its name.
+        const immutable = path.startsWith(assetsDir);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       },
     });
   } else {
     app.log.warn(`No built web app at ${opts.webRoot}: run "npm run build" to serve the site`);
   }
+  const prerenderer = hasWeb ? await loadPrerenderer(opts.webRoot, opts.serverRoot ?? join(opts.webRoot, '..', 'server')) : undefined;
+  if (hasWeb && !prerenderer) app.log.warn('No SSR bundle beside the web app: pages are served as the plain app shell');
 
-  const sendApp = (path: string, reply: FastifyReply) => {
-    if (path === '/admin' || path.startsWith('/admin/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    return reply
-      .code(isSiteRoute(path) ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+  /** 200 for the route table and existing projects, 404 for anything else. */
+  const statusOf = async (path: string): Promise<number> => {
+    if (isSiteRoute(path)) return 200;
+    const projectId = /^\/projects\/([^/]+)$/.exec(path)?.[1];
+    if (projectId === undefined) return 404;
+    return (await findPublicProject(app.db, decodeURIComponent(projectId))) ? 200 : 404;
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const queryAt = request.url.indexOf('?');
+    const path = cleanPath(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
+    const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
+    if (isAdminPath(path) || !prerenderer) {
+      // Staff screens are not prerendered (and never indexed); without the SSR bundle, the shell.
+      if (isAdminPath(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+      return reply
+        .code(isSiteRoute(path) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type(HTML)
+        .send(indexHtml);
+    }
+    const status = await statusOf(path);
+    const render = async () => prerenderer.page(query ? `${path}?${query}` : path, await readPageData(app.db, opts.publicUrl, path));
+    // One cached answer per page of the site, dropped by every admin write. Unknown paths and
+    // query strings (a visitor's e-mail in /verify-otp) are rendered each time, so no visitor
+    // can fill the cache with arbitrary keys.
+    if (status === 200 && !query) return app.publicCache.reply(request, reply, `page:${path}`, render, HTML);
+    return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render());
   };
 
   // The root is a directory to the static plugin; it gets the app explicitly.
-  if (indexHtml) app.get('/', async (_request, reply) => sendApp('/', reply));
+  if (indexHtml) app.get('/', sendPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
     }
-    return sendApp(path, reply);
+    return sendPage(request, reply);
   });
 });

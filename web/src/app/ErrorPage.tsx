@@ -1,14 +1,14 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 
-/** The router's error element: any render crash ends here instead of a blank page (spec §2). */
-export function ErrorPage() {
-  const error = useRouteError();
-  useEffect(() => console.error('Unexpected render error', error), [error]);
+/** Shown by RouteErrorBoundary after a render crash (spec §2). */
+export default function ErrorPage({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error('Unexpected render error', error);
+    document.title = 'Something went wrong';
+  }, [error]);
   return (
     <main className="error-page" id="main">
-      <title>Something went wrong</title>
       <AlertTriangle aria-hidden="true" size={48} className="error-page__icon" />
       <h1>Something went wrong</h1>
       <p>We are sorry, an unexpected error occurred. Please try again, or go back to the home page.</p>

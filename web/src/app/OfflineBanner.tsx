@@ -1,10 +1,8 @@
 import { TriangleAlert, X } from 'lucide-react';
-import { dismissOfflineBanner, useSiteData } from './siteData';
+import { dismissOfflineBanner } from './siteData';
 
 /** The dismissible 'Backend Offline' notice shown when GET /api/client fails (spec §2). */
-export function OfflineBanner() {
-  const visible = useSiteData((state) => state.offline && !state.offlineDismissed);
-  if (!visible) return null;
+export default function OfflineBanner() {
   return (
     <div className="offline-banner" role="region" aria-label="Backend Offline">
       <div className="container offline-banner__inner">

@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
-import { OfflineBanner } from './OfflineBanner';
 import { loadSiteData, useSiteData } from './siteData';
 import './layout.css';
+
+// Rarely shown, so not part of the first download.
+const OfflineBanner = lazy(() => import('./OfflineBanner'));
 
 /** Header, footer and the shared data every public page needs (not used by /admin). */
 export function PublicLayout() {
   const status = useSiteData((state) => state.status);
+  const offlineBannerVisible = useSiteData((state) => state.offline && !state.offlineDismissed);
   useEffect(() => {
     void loadSiteData();
   }, []);
@@ -19,10 +22,17 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <OfflineBanner />
+      {offlineBannerVisible && (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       <Header />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* A page whose chunk is still loading; client navigations keep the old page meanwhile. */}
+        <Suspense fallback={<p className="container muted">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

@@ -1,10 +1,12 @@
-import { create } from 'zustand';
-import type { ClientConfig, OptionItem } from '../../../shared/api/config';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
+import type { ClientConfig } from '../../../shared/api/config';
+import type { PrerenderedData } from '../../../shared/api/prerender';
 import type { Project } from '../../../shared/api/projects';
 import type { Service } from '../../../shared/api/services';
 import type { Testimonial } from '../../../shared/api/testimonials';
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants';
-import { defaultProjects, defaultServices, defaultSiteSettings, defaultTestimonials } from '../../../shared/content';
+import { defaultSiteSettings } from '../../../shared/content/site';
 import { getJson } from '../lib/http';
 
 /**
@@ -22,50 +24,14 @@ export interface SiteData {
   /** GET /api/client failed: the 'Backend Offline' banner shows until dismissed. */
   offline: boolean;
   offlineDismissed: boolean;
+  /** The site's absolute origin (PUBLIC_URL) for canonical links; the page's own origin until known. */
+  publicUrl: string;
+  /** Every public service, once the services page has them (prerendered or fetched). */
+  services: Service[] | null;
+  /** Projects opened at /projects/:id, by id; null: the server has no such project. */
+  projectsById: Record<string, Project | null>;
 }
 
-const builtIn = <T extends object>(items: T[], prefix: string) =>
-  items.map((item, index) => ({
-    _id: `${prefix}-${index + 1}`,
-    createdAt: '2024-12-21T00:00:00.000Z',
-    updatedAt: '2024-12-21T00:00:00.000Z',
-    ...item,
-  }));
-
-export const fallbackServices: Service[] = builtIn(defaultServices, 'builtin-service');
-export const fallbackProjects: Project[] = builtIn(defaultProjects, 'sample-project');
-export const fallbackTestimonials: Testimonial[] = builtIn(defaultTestimonials, 'builtin-testimonial');
-
-export const defaultConfig: ClientConfig = {
-  ...defaultSiteSettings,
-  contact: defaultSiteSettings.contactInfo,
-  services: fallbackServices.map(({ _id, name, category, subServices, isActive }) => ({
-    _id,
-    name,
-    category,
-    subServices,
-    isActive,
-  })),
-};
-
-const byOrder = (items: OptionItem[]) => [...items].sort((a, b) => a.order - b.order);
-
-/** Merges a possibly partial server configuration over the defaults (spec §1). */
-export function withConfigDefaults(data: Partial<ClientConfig> | undefined): ClientConfig {
-  if (!data || typeof data !== 'object') return defaultConfig;
-  const contactInfo = { ...defaultConfig.contactInfo, ...(data.contactInfo ?? data.contact) };
-  // The whatsapp contact value defaults to the phone value.
-  if (!contactInfo.whatsapp) contactInfo.whatsapp = contactInfo.phone;
-  return {
-    ...defaultConfig,
-    ...data,
-    siteInfo: { ...defaultConfig.siteInfo, ...data.siteInfo },
-    contactInfo,
-    contact: contactInfo,
-    budgetRanges: byOrder(data.budgetRanges?.length ? data.budgetRanges : defaultConfig.budgetRanges),
-    timelines: byOrder(data.timelines?.length ? data.timelines : defaultConfig.timelines),
-  };
-}
 
 interface ListAnswer<T> {
   data?: T[];
@@ -83,13 +49,14 @@ export async function listOr<T>(path: string, fallback: T[], onFailure?: (error:
   }
 }
 
+const fallbackContent = () => import('./fallbackContent');
+
 async function loadConfig(): Promise<ClientConfig> {
-  try {
-    const answer = await getJson<{ data?: Partial<ClientConfig> }>('/api/config');
-    return withConfigDefaults(answer.data);
-  } catch {
-    return defaultConfig;
-  }
+  const [{ withConfigDefaults }, answer] = await Promise.all([
+    fallbackContent(),
+    getJson<{ data?: Partial<ClientConfig> }>('/api/config').catch(() => undefined),
+  ]);
+  return withConfigDefaults(answer?.data);
 }
 
 /** GET /api/client without credentials: any failure means the backend is offline. */
@@ -102,25 +69,50 @@ async function backendReachable(): Promise<boolean> {
   }
 }
 
-export const useSiteData = create<SiteData>(() => ({
+const siteStore = createStore<SiteData>(() => ({
   status: 'idle',
-  config: defaultConfig,
-  featuredServices: fallbackServices.filter((service) => service.isFeatured),
-  testimonials: fallbackTestimonials,
-  projects: fallbackProjects,
+  // Public screens render once the status is 'ready': these are replaced before anyone shows them.
+  config: { ...defaultSiteSettings, contact: defaultSiteSettings.contactInfo, services: [] },
+  featuredServices: [],
+  testimonials: [],
+  projects: [],
   offline: false,
   offlineDismissed: false,
+  publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
+  services: null,
+  projectsById: {},
 }));
 
+/**
+ * The store as a hook (`useSiteData(selector)`) with zustand's setState/getState. Unlike zustand's
+ * own hook, the snapshot used while prerendering and hydrating is the current state, not the
+ * initial one: the server fills the store before rendering a page and the browser fills it from
+ * the page's data before hydrating, so both render the same content.
+ */
+export const useSiteData = Object.assign(<T>(selector: (state: SiteData) => T): T => {
+  const snapshot = () => selector(siteStore.getState());
+  return useSyncExternalStore(siteStore.subscribe, snapshot, snapshot);
+}, siteStore);
+
+/** Fills the store from a prerendered page's data: no loading screen, no refetch. */
+export function applyPrerenderedData({ services, projectsById, ...shared }: PrerenderedData): void {
+  useSiteData.setState({ ...shared, status: 'ready', services: services ?? null, projectsById: projectsById ?? {} });
+}
+
 export const dismissOfflineBanner = () => useSiteData.setState({ offlineDismissed: true });
+
+/** The offline banner's check; a prerendered page runs it too. */
+export const checkBackend = () => backendReachable().then((reachable) => useSiteData.setState({ offline: !reachable }));
 
 export async function loadSiteData(): Promise<void> {
   if (useSiteData.getState().status !== 'idle') return;
   useSiteData.setState({ status: 'loading' });
-  void backendReachable().then((reachable) => useSiteData.setState({ offline: !reachable }));
+  void checkBackend();
+  // Only this path (no prerendered data) needs the built-in content, in its own chunk.
+  const { fallbackProjects, fallbackServices } = await fallbackContent();
   const [config, featuredServices, testimonials, projects] = await Promise.all([
     loadConfig(),
-    listOr<Service>('/api/services?featured=true', useSiteData.getState().featuredServices),
+    listOr<Service>('/api/services?featured=true', fallbackServices.filter((service) => service.isFeatured)),
     listOr<Testimonial>('/api/testimonials?featured=true', []),
     listOr<Project>(`/api/projects?featured=true&limit=${FEATURED_PROJECTS_LIMIT}`, fallbackProjects, (error) =>
       console.warn('Projects could not be loaded; showing built-in samples.', error),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { Project } from '../../../../shared/api/projects';
 import { moreTechnologiesLabel, previewTechnologies } from '../../lib/format';
 import { ProjectPreview } from './ProjectPreview';
@@ -9,7 +10,11 @@ export function ProjectCard({ project }: { project: Project }) {
       <ProjectPreview project={project} />
       <div className="project-card__body">
         <span className={`badge badge--${project.category}`}>{project.category}</span>
-        <h3>{project.title}</h3>
+        <h3>
+          <Link to={`/projects/${encodeURIComponent(project._id)}`} className="project-card__link">
+            {project.title}
+          </Link>
+        </h3>
         <p className="clamp-2">{project.description}</p>
         <ul className="tag-list" aria-label="Technologies">
           {technologies.shown.map((technology) => (

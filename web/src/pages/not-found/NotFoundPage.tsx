@@ -5,8 +5,7 @@ import { PageMeta } from '../../components/PageMeta';
 export default function NotFoundPage() {
   return (
     <>
-      <PageMeta title="Page Not Found" />
-      <meta name="robots" content="noindex" />
+      <PageMeta title="Page Not Found" noindex />
       <section className="section not-found">
         <div className="container container--narrow">
           <p className="not-found__code" aria-hidden="true">

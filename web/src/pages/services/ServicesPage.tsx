@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Service } from '../../../../shared/api/services';
-import { fallbackServices, listOr } from '../../app/siteData';
+import { fallbackServices } from '../../app/builtInServices';
+import { listOr, useSiteData } from '../../app/siteData';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -13,18 +14,21 @@ import { sectionForPath } from './serviceSections';
 
 /** Services page (spec §2): all services from GET /api/services, else the six built-in ones. */
 export default function ServicesPage() {
-  const [services, setServices] = useState<Service[] | null>(null);
+  // A prerendered /services page (or an earlier visit) brought the list along.
+  const stored = useSiteData((state) => state.services);
+  const services = useMemo(() => (stored ? [...stored].sort((a, b) => a.order - b.order) : null), [stored]);
   const { pathname, hash } = useLocation();
 
   useEffect(() => {
+    if (stored) return;
     let current = true;
     void listOr<Service>('/api/services', fallbackServices).then((list) => {
-      if (current) setServices([...list].sort((a, b) => a.order - b.order));
+      if (current) useSiteData.setState({ services: list });
     });
     return () => {
       current = false;
     };
-  }, []);
+  }, [stored]);
 
   // Sections exist only once the list is in: scroll to /services/{slug} or #anchor after that.
   const target = sectionForPath(pathname) ?? (hash.length > 1 ? hash.slice(1) : undefined);

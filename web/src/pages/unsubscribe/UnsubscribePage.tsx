@@ -43,8 +43,7 @@ export default function UnsubscribePage() {
 
   return (
     <>
-      <PageMeta title="Unsubscribe" />
-      <meta name="robots" content="noindex" />
+      <PageMeta title="Unsubscribe" noindex />
       <section className="section">
         <div className="container container--narrow">
           <div className="card status-card" role="status" aria-live="polite">

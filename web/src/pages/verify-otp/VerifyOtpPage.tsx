@@ -10,8 +10,7 @@ export default function VerifyOtpPage() {
   if (!email) return <Navigate to="/contact" replace />;
   return (
     <>
-      <PageMeta title="Verify Email" />
-      <meta name="robots" content="noindex" />
+      <PageMeta title="Verify Email" noindex />
       <PageHero eyebrow="One last step" title="Verify your email" lead={`We sent a 6-digit code to ${email}.`} />
       <section className="section">
         <div className="container container--narrow">

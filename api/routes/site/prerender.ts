@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender';
+import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants';
+import type { Db } from '../../db/connect';
+import { readClientConfig } from '../config/site-config';
+import { findPublicProject, listPublicProjects } from '../projects/projects';
+import { listPublicServices } from '../services/services';
+import { listPublicTestimonials } from '../testimonials/testimonials';
+
+/** Vite's build manifest (dist/web/.vite/manifest.json), as far as linking a page's files goes. */
+type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;
+
+const PROJECT_PATH = /^\/projects\/([^/]+)$/;
+
+/** The data a path is rendered with, read through the same domain functions as the API. */
+export async function readPageData(db: Db, publicUrl: string, path: string): Promise<PrerenderedData> {
+  const projectId = PROJECT_PATH.exec(path)?.[1];
+  const [config, featuredServices, testimonials, projects, services, project] = await Promise.all([
+    readClientConfig(db),
+    listPublicServices(db, { featured: true }),
+    listPublicTestimonials(db, { featured: true }),
+    listPublicProjects(db, { featured: true, limit: FEATURED_PROJECTS_LIMIT }),
+    path === '/services' || path.startsWith('/services/') ? listPublicServices(db) : undefined,
+    projectId === undefined ? undefined : findPublicProject(db, decodeURIComponent(projectId)),
+  ]);
+  return {
+    publicUrl,
+    config,
+    featuredServices,
+    testimonials,
+    projects,
+    ...(services ? { services } : {}),
+    ...(projectId === undefined ? {} : { projectsById: { [decodeURIComponent(projectId)]: project ?? null } }),
+  };
+}
+
+export interface Prerenderer {
+  /** The full HTML document of `url` (path and query), rendered with `data`. */
+  page(url: string, data: PrerenderedData): Promise<Buffer>;
+}
+
+/**
+ * Loads the SSR bundle (`npm run build` writes it beside dist/web) and the index.html template.
+ * Without a bundle the server falls back to the plain app shell, which fetches its data itself.
+ */
+export async function loadPrerenderer(webRoot: string, serverRoot: string): Promise<Prerenderer | undefined> {
+  const entry = join(serverRoot, 'entry-server.js');
+  const manifestFile = join(webRoot, '.vite/manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const headStart = template.indexOf('<!--app-head-->');
+  const headEnd = template.indexOf('<!--/app-head-->');
+  const [beforeHtml, afterHtml] = template.split('<!--app-html-->');
+  if (headStart < 0 || headEnd < headStart || afterHtml === undefined) throw new Error('index.html lacks the prerender markers');
+
+  /** Stylesheets and module preloads of the rendered page chunks, so the first paint is styled. */
+  const assetLinks = (pages: string[]): string => {
+    const css = new Set<string>();
+    const scripts = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      // The entry and its CSS are in index.html already.
+      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      chunk.css?.forEach((file) => css.add(file));
+      chunk.imports?.forEach(visit);
+    };
+    pages.forEach(visit);
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ].join('\n    ');
+  };
+
+  return {
+    async page(url, data) {
+      const { html, head, pages } = await render(url, data);
+      const document =
+        template.slice(0, headStart) +
+        `${head}\n    ${assetLinks(pages)}` +
+        beforeHtml.slice(headEnd + '<!--/app-head-->'.length) +
+        html +
+        afterHtml;
+      return Buffer.from(document);
+    },
+  };
+}

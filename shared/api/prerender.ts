@@ -1,0 +1,34 @@
+import type { ClientConfig } from './config';
+import type { Project } from './projects';
+import type { Service } from './services';
+import type { Testimonial } from './testimonials';
+
+/**
+ * The data a prerendered page is rendered with and carries in
+ * <script type="application/json" id="site-data"> (design §7), so the browser hydrates with the
+ * very same state: what every public page shares, plus what its own route shows.
+ */
+export interface PrerenderedData {
+  /** PUBLIC_URL: canonical links and Open Graph URLs. */
+  publicUrl: string;
+  config: ClientConfig;
+  featuredServices: Service[];
+  testimonials: Testimonial[];
+  projects: Project[];
+  /** Every public service (the services pages). */
+  services?: Service[];
+  /** The project of a /projects/:id page; null when there is no such active project. */
+  projectsById?: Record<string, Project | null>;
+}
+
+/** What the SSR bundle (dist/server/entry-server.js) answers for one page. */
+export interface RenderedPage {
+  /** Markup for <div id="root">. */
+  html: string;
+  /** Title, meta, canonical, JSON-LD and the data script, for <head>. */
+  head: string;
+  /** Build-manifest keys of the page chunks rendered, so their CSS and JS can be linked. */
+  pages: string[];
+}
+
+export type RenderPage = (url: string, data: PrerenderedData) => Promise<RenderedPage>;
