@@ -13,7 +13,7 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type AdminClient } from '../../api/test/admin';
 import { startTestApp, type TestContext } from '../../api/test/app';
 import type { PrerenderedData } from '../../shared/api/prerender';
+import type { Project } from '../../shared/api/projects';
 import type { Service } from '../../shared/api/services';
 
 /**
@@ -105,6 +106,24 @@ describe('prerendered pages', () => {
     const after = await get('/services');
     expect(after.body).toContain(`<h3>${renamed}</h3>`);
     expect(after.body).not.toContain(`<h3>${target.name.replace(/&/g, '&amp;')}</h3>`);
+  });
+
+  it('prerenders the empty state once no project is featured', async () => {
+    const featured = ((await staff.get('/api/admin/projects')).json().data as Project[]).filter((project) => project.featured);
+    const setFeatured = async (value: boolean) => {
+      for (const { _id, createdAt: _created, updatedAt: _updated, ...input } of featured) {
+        expect((await staff.request('PUT', `/api/admin/projects/${_id}`, { ...input, featured: value })).statusCode).toBe(200);
+      }
+    };
+    await setFeatured(false);
+    try {
+      const body = appHtml((await get('/')).body);
+      expect(body).toContain('No Projects Available');
+      expect(body).toContain('Check back soon for our latest work');
+    } finally {
+      await setFeatured(true);
+    }
+    expect(appHtml((await get('/')).body)).not.toContain('No Projects Available');
   });
 
   it('answers 404 with the Page Not Found page for unknown paths and unknown projects, 200 for a real project', async () => {

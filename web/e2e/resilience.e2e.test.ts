@@ -51,6 +51,9 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
 
   it('shows the empty state when the server has no featured projects', async () => {
     const { page } = await stack.openPage();
+    // The plain app shell (as the offline copy serves it) fetches the projects itself; the
+    // prerendered page with no featured projects is covered in prerender.e2e.test.ts.
+    await page.route((url) => url.pathname === '/', async (route) => route.fulfill({ response: await route.fetch({ url: `${stack.baseUrl}/index.html` }) }));
     await page.route('**/api/projects?*', (route) => route.fulfill({ json: { success: true, data: [] } }));
     await page.goto('/');
     await see(page, 'No Projects Available');
@@ -61,8 +64,13 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
   it('shows the error page when bad data crashes a screen; Try Again reloads and Go Home leaves', async () => {
     const { page } = await stack.openPage();
     const broken = { _id: 'broken', name: 'Broken service', icon: 'Globe', category: 'web', features: [], pricing: null, order: 1 };
+    // A prerendered /services page carries the server's list; a client navigation fetches it.
+    const openServicesFromFooter = async () => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Web Development' }).click();
+    };
     await page.route('**/api/services', (route) => route.fulfill({ json: { success: true, data: [broken] } }));
-    await page.goto('/services');
+    await openServicesFromFooter();
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
 
     await page.unroute('**/api/services');
@@ -71,7 +79,7 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
     await see(page, '₹10K+');
 
     await page.route('**/api/services', (route) => route.fulfill({ json: { success: true, data: [broken] } }));
-    await page.goto('/services');
+    await openServicesFromFooter();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await see(page, /Leading Digital Agency in/);
   });

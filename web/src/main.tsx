@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import type { PrerenderedData } from '../../shared/api/prerender';
 import { applyPrerenderedData, checkBackend } from './app/siteData';
+import { reportWebVitals } from './features/analytics/reportWebVitals';
 import { preloadPages } from './router';
 import './styles/global.css';
 
@@ -40,8 +41,20 @@ async function start(): Promise<void> {
 
 void start();
 
-// Measuring, analytics and the offline shell are not needed for the first paint: they load when
-// the browser is idle, in their own chunk.
+// Web vitals load in their own chunk right away (LCP must be observed before the first input).
+void reportWebVitals();
+
+// The offline app shell (spec §2) is not needed for the first paint: registered once the page
+// has loaded and the browser is idle, and only in production (a dev server must never be cached).
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: 4000 }) : setTimeout(task, 1000);
-window.addEventListener('load', () => whenIdle(() => void import('./app/afterLoad').then(({ afterLoad }) => afterLoad())), { once: true });
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () =>
+      whenIdle(() => {
+        navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered', error));
+      }),
+    { once: true },
+  );
+}

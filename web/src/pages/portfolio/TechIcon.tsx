@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Technology } from '../../../../shared/content';
 
 /** The technology's icon, or its initial letter when it has none or the icon fails to load. */
 export function TechIcon({ technology }: { technology: Technology }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // In a prerendered page the image may have failed before hydration attached onError.
+  useEffect(() => {
+    // decode() rejects for a broken image (an SVG without its own size may report naturalWidth 0).
+    if (image.current?.complete) image.current.decode().catch(() => setFailed(true));
+  }, []);
   if (!technology.icon || failed) {
     return (
       <span className="tech-icon tech-icon--letter" aria-hidden="true">
@@ -11,5 +17,7 @@ export function TechIcon({ technology }: { technology: Technology }) {
       </span>
     );
   }
-  return <img className="tech-icon" src={technology.icon} alt="" width={28} height={28} onError={() => setFailed(true)} />;
+  return (
+    <img ref={image} className="tech-icon" src={technology.icon} alt="" width={28} height={28} onError={() => setFailed(true)} />
+  );
 }

@@ -1,0 +1,73 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset, its default) over the built site's main public
+ * pages, printing the four category scores per page and the audits that cost points. Targets
+ * (design §8): performance >= 95; accessibility, best practices and SEO 100. Exits with 1 when a
+ * page misses one.
+ *
+ * Chromium comes from CHROME_PATH (default /usr/bin/chromium). The server is the real app
+ * (buildApp) on a fresh data folder, with PUBLIC_URL set to its own address so canonical links
+ * point at the audited origin.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../api/app';
+import { buildWebIfStale } from '../api/build-web';
+import { freePort } from '../api/test/server-process';
+
+const PAGES = ['/', '/services', '/portfolio', '/contact'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+buildWebIfStale();
+const dataDir = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const app = await buildApp({ dataDir, publicUrl: origin, logger: false });
+await app.listen({ port, host: '127.0.0.1' });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+
+const rows: string[] = [];
+const findings: string[] = [];
+let missed = false;
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
+    scores.forEach((score, index) => (missed ||= score < TARGETS[CATEGORIES[index]]));
+    rows.push(`| ${path} | ${scores.join(' | ')} |`);
+    for (const id of CATEGORIES) {
+      for (const ref of categories[id]?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          findings.push(`${path} ${id}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.displayValue ?? ''}`.trim());
+        }
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log('\n| page | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|');
+console.log(rows.join('\n'));
+if (findings.length) console.log(`\nAudits below full marks:\n${findings.map((line) => `- ${line}`).join('\n')}`);
+if (missed) {
+  console.log('\nBelow target (performance >= 95; accessibility, best practices and SEO 100).');
+  process.exitCode = 1;
+}
