@@ -31,7 +31,8 @@ export default fp(async function validation(app: FastifyInstance) {
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema),
   );
   // Strings are trimmed before validation, so "   " fails a required field (design §4).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') trimStrings(request.body);
+    done();
   });
 });
