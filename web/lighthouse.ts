@@ -16,19 +16,12 @@ import { join } from 'node:path';
 import { buildApp } from '../api/app';
 import { buildWebIfStale } from '../api/build-web';
 import { freePort } from '../api/test/server-process';
+import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
 
 const PAGES = ['/', '/services', '/portfolio', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 buildWebIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
@@ -36,7 +29,7 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const app = await buildApp({ dataDir, publicUrl: origin, logger: false });
 await app.listen({ port, host: '127.0.0.1' });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? findChromium(), chromeFlags: CHROME_FLAGS });
 
 const rows: string[] = [];
 const findings: string[] = [];

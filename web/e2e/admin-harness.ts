@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { buildApp } from '../../api/app';
 import { ensureAdmin } from '../../api/routes/admin-auth/admins';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
 import { PREVIEW_STUB_HTML } from './harness';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 /**
  * The admin's browser-test stack: the REAL server (buildApp on a temp SQLite file) with a staff
@@ -20,8 +21,7 @@ import { PREVIEW_STUB_HTML } from './harness';
 export const ADMIN_EMAIL = 'staff@agency.test';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path): path is string => Boolean(path && existsSync(path)));
+const chromiumPath = findChromium();
 
 export interface AdminStack {
   app: FastifyInstance;

@@ -17,6 +17,7 @@ import { createTokenVault } from '../../desktop/main/tokenVault';
 import { EVENTS } from '../../desktop/shared/ipc';
 import { fakeIpcMain, fakeSafeStorage, mapKeychain } from '../../desktop/test/fakes';
 import { describeInBrowser } from './harness';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 /**
  * The desktop app's renderer as electron-vite builds it, in Chromium, with the preload bridge
@@ -30,7 +31,6 @@ import { describeInBrowser } from './harness';
 const root = resolve(import.meta.dirname, '../..');
 const PAGE_ORIGIN = 'http://admin';
 const ADMIN = { email: 'desk@agency.test', password: 'desk password 123' };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 let app: FastifyInstance;
 let apiBase: string;
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await ensureAdmin(app.db, ADMIN, { info: () => undefined, warn: () => undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => Boolean(p && existsSync(p)));
+  const chromiumPath = findChromium();
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
 }, 180_000);
 

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,28 +6,13 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { describe } from 'vitest';
 import { buildApp } from '../../api/app';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/test/smtp';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 
 /**
  * Browser-test harness: the REAL server (buildApp on a fresh SQLite file in a temp folder)
  * mailing a REAL SMTP server on loopback, serving the built bundle, driven by Debian Chromium.
  * One stack per test file; one browser context per test.
  */
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (path): path is string => Boolean(path),
-  );
-  return candidates.find((path) => existsSync(path));
-}
 
 const chromiumPath = findChromium();
 const browserRequired = Boolean(process.env.CI) || process.env.REQUIRE_BROWSER === '1';
