@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness';
+import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness';
 import { see, waitForPath } from './see';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -102,7 +102,7 @@ describeInBrowser('contact message with e-mail verification', () => {
     await page.clock.install();
     await page.request.post('/api/send-otp', { data: { email, name: 'Resend', type: 'contact' } });
     await readCode(stack.smtp, email);
-    await page.goto(`/verify-otp?email=${encodeURIComponent(email)}&type=contact`);
+    await gotoLive(page, `/verify-otp?email=${encodeURIComponent(email)}&type=contact`);
     const resend = page.getByRole('button', { name: /Resend Code/ });
     await see(page, '(60s)');
     expect(await resend.isDisabled()).toBe(true);

@@ -134,3 +134,12 @@ export async function readCode(smtp: TestSmtpServer, email: string, sinceIndex =
 
 /** A 6-digit code different from `code` (for the wrong-code test). */
 export const otherCode = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+/**
+ * Opens a page and waits until React owns it. A prerendered page shows its text before its
+ * timers exist, so a test that moves a fake clock must start after this.
+ */
+export async function gotoLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { describeInBrowser, startStack, type Stack } from './harness';
+import { describeInBrowser, gotoLive, startStack, type Stack } from './harness';
 import { notSee, see } from './see';
 
 const OFFLINE_TEXT = 'The website is running in offline mode with default content. Some features may be limited.';
@@ -89,7 +89,7 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
     await page.clock.install();
     // example.org never answers: its card must give up after 10 s. example.com answers at once.
     await page.route('https://example.org/**', () => undefined);
-    await page.goto('/');
+    await gotoLive(page, '/');
     const cards = page.locator('.project-card');
     const answering = cards.filter({ hasText: 'Marble Rocks Tourism Portal' });
     const silent = cards.filter({ hasText: 'CityCare Clinic Appointments' });
@@ -174,14 +174,24 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
   it('rotates testimonials every 5 s; arrows move and stop the rotation; dots jump', async () => {
     const { page } = await stack.openPage();
     await page.clock.install();
-    await page.goto('/testimonials');
+    await gotoLive(page, '/testimonials');
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     const slide = carousel.getByRole('group');
     await slide.waitFor();
     expect(await slide.getAttribute('aria-label')).toBe('1 of 4');
     await page.mouse.move(0, 0);
-    await page.clock.runFor(5_000);
-    await expect.poll(() => slide.getAttribute('aria-label')).toBe('2 of 4');
+    // Hydration starts the timer at a moment of its own: step until the first advance...
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return slide.getAttribute('aria-label');
+      })
+      .toBe('2 of 4');
+    // ...then the next one comes 5 s after it: not at 4.4 s, by 5 s.
+    await page.clock.runFor(4_400);
+    expect(await slide.getAttribute('aria-label')).toBe('2 of 4');
+    await page.clock.runFor(600);
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe('3 of 4');
 
     await carousel.getByRole('button', { name: 'Show testimonial 4' }).click();
     await expect.poll(() => slide.getAttribute('aria-label')).toBe('4 of 4');
@@ -199,9 +209,18 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
   it('rotates the portfolio hero every 3 s over 4 steps and scrolls to the projects on View Our Work', async () => {
     const { page } = await stack.openPage();
     await page.clock.install();
-    await page.goto('/portfolio');
+    await gotoLive(page, '/portfolio');
     const word = page.locator('.rotating-word');
     await word.waitFor();
+    // The word is in the prerendered HTML before hydration starts the timer, so first step the
+    // clock until it turns once; from then on every 3 s step must show the next word.
+    const prerendered = await word.textContent();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return word.textContent();
+      })
+      .not.toBe(prerendered);
     const seen = [await word.textContent()];
     for (let step = 0; step < 4; step += 1) {
       await page.clock.runFor(3_000);
