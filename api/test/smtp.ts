@@ -67,6 +67,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       });
     },
   });
+  // A client that vanishes mid-session (a server process killed on purpose) resets the socket;
+  // that is part of the scenario, not a failure of the mail server.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (!['ECONNRESET', 'EPIPE'].includes(error.code ?? '')) throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
