@@ -39,8 +39,19 @@ async function storeLeadWithMails(
   });
 }
 
+/** The columns every lead table shares: who wrote, from which proven address, and when. */
+const leadColumns = (lead: { name: string; phone?: string; message: string }, email: string, now: number) => ({
+  id: randomUUID(),
+  name: lead.name,
+  email,
+  phone: lead.phone ?? '',
+  message: lead.message,
+  verified_email: email,
+  created_at: new Date(now).toISOString(),
+});
+
 export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {
-  const id = randomUUID();
+  const row = { ...leadColumns(quote, email, ctx.now), service: quote.service, sub_service: quote.subService, budget: quote.budget, timeline: quote.timeline };
   const details = [
     `Service: ${quote.service} / ${quote.subService}`,
     `Budget: ${quote.budget}`,
@@ -53,28 +64,16 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
     (trx) =>
       trx
         .insertInto('quotes')
-        .values({
-          id,
-          name: quote.name,
-          email,
-          phone: quote.phone ?? '',
-          service: quote.service,
-          sub_service: quote.subService,
-          budget: quote.budget,
-          timeline: quote.timeline,
-          message: quote.message,
-          verified_email: email,
-          created_at: new Date(ctx.now).toISOString(),
-        })
+        .values(row)
         .execute()
         .then(() => undefined),
     ctx,
   );
-  return id;
+  return row.id;
 }
 
 export async function submitContact(db: Db, contact: ContactBody, email: string, ctx: LeadContext): Promise<string> {
-  const id = randomUUID();
+  const row = { ...leadColumns(contact, email, ctx.now), subject: contact.subject };
   await storeLeadWithMails(
     db,
     'message',
@@ -82,19 +81,10 @@ export async function submitContact(db: Db, contact: ContactBody, email: string,
     (trx) =>
       trx
         .insertInto('contacts')
-        .values({
-          id,
-          name: contact.name,
-          email,
-          phone: contact.phone ?? '',
-          subject: contact.subject,
-          message: contact.message,
-          verified_email: email,
-          created_at: new Date(ctx.now).toISOString(),
-        })
+        .values(row)
         .execute()
         .then(() => undefined),
     ctx,
   );
-  return id;
+  return row.id;
 }
