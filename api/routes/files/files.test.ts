@@ -132,4 +132,20 @@ describe('file uploads', () => {
     expect(json.statusCode).toBeGreaterThanOrEqual(400);
     expect(json.statusCode).toBeLessThan(500);
   });
+
+  it.each([
+    ['a body with no boundary in it', '{}'],
+    ['a part cut off before its end', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc'],
+    ['a part without headers', '--x\r\n\r\n--x--\r\n'],
+  ])('answers %s with 400 naming the problem, keeping nothing', async (_, payload) => {
+    const answer = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/files',
+      payload,
+      headers: { authorization: `Bearer ${t.staff.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.json().message).toMatch(/upload/i);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
 });
