@@ -5,9 +5,11 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 interface CachedAnswer {
-  body: string | Buffer;
+  /** Bytes, not a string: a Buffer goes to the socket without being encoded again per answer. */
+  body: Buffer;
   etag: string;
-  contentType: string;
+  /** The headers of every answer from this entry, built once. */
+  headers: Record<string, string>;
   /** Compressed once when the entry is built, so a cache hit does no compression work. */
   br?: Buffer;
   gzip?: Buffer;
@@ -31,6 +33,17 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return undefined;
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const encodingByHeader = new Map<string, 'br' | 'gzip' | undefined>();
+const MAX_REMEMBERED_HEADERS = 100;
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  if (encodingByHeader.has(acceptEncoding)) return encodingByHeader.get(acceptEncoding);
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encodingByHeader.size < MAX_REMEMBERED_HEADERS) encodingByHeader.set(acceptEncoding, encoding);
+  return encoding;
+}
+
 export interface PublicCache {
   /**
    * Answers a public GET from memory, computing it once; sends ETag and Cache-Control and
@@ -42,7 +55,7 @@ export interface PublicCache {
     key: string,
     compute: () => Promise<unknown>,
     contentType?: string,
-  ): Promise<FastifyReply>;
+  ): FastifyReply | Promise<FastifyReply>;
   /** Called after every admin write, so visitors see a change at once. */
   clear(): void;
 }
@@ -55,49 +68,61 @@ declare module 'fastify' {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+async function build(compute: () => Promise<unknown>, contentType: string): Promise<CachedAnswer> {
+  const value = await compute();
+  const body = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  const headers: Record<string, string> = { etag, 'cache-control': CACHE_CONTROL, 'content-type': contentType };
+  if (body.length < MIN_COMPRESS_BYTES) return { body, etag, headers };
+  const [br, gzipped] = await Promise.all([
+    compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    compressGzip(body, { level: 9 }),
+  ]);
+  return { body, etag, headers: { ...headers, vary: 'Accept-Encoding' }, br, gzip: gzipped };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.headers(answer.headers);
+  if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
+  const encoding = answer.br ? encodingFor(request.headers['accept-encoding']) : undefined;
+  if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
+  return reply.send(answer.body);
+}
+
 export default fp(async function publicCache(app: FastifyInstance) {
-  const entries = new Map<string, Promise<CachedAnswer>>();
+  const pending = new Map<string, Promise<CachedAnswer>>();
+  // Finished entries, answered without awaiting anything: the hot path of every cached read.
+  const ready = new Map<string, CachedAnswer>();
   let generation = 0;
 
-  const build = async (compute: () => Promise<unknown>, contentType: string): Promise<CachedAnswer> => {
-    const value = await compute();
-    const body = Buffer.isBuffer(value) ? value : JSON.stringify(value);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    if (Buffer.byteLength(body) < MIN_COMPRESS_BYTES) return { body, etag, contentType };
-    const [br, gzipped] = await Promise.all([
-      compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      compressGzip(body, { level: 9 }),
-    ]);
-    return { body, etag, contentType, br, gzip: gzipped };
+  const compute = (key: string, computeValue: () => Promise<unknown>, contentType: string) => {
+    const startedAt = generation;
+    const entry = build(computeValue, contentType);
+    pending.set(key, entry);
+    // A failed computation or one overtaken by a clear() is not kept.
+    entry.then(
+      (answer) => {
+        if (pending.get(key) !== entry) return;
+        pending.delete(key);
+        if (startedAt === generation) ready.set(key, answer);
+      },
+      () => pending.get(key) === entry && pending.delete(key),
+    );
+    return entry;
   };
 
   app.decorate('publicCache', {
-    async reply(request, reply, key, compute, contentType = JSON_TYPE) {
-      let entry = entries.get(key);
-      if (!entry) {
-        const startedAt = generation;
-        entry = build(compute, contentType);
-        entries.set(key, entry);
-        // A failed computation or one overtaken by a clear() is not kept.
-        entry.then(
-          () => startedAt !== generation && entries.get(key) === entry && entries.delete(key),
-          () => entries.get(key) === entry && entries.delete(key),
-        );
-      }
-      const answer = await entry;
-      reply
-        .header('ETag', answer.etag)
-        .header('Cache-Control', 'public, max-age=0, must-revalidate')
-        .type(answer.contentType);
-      if (answer.br) reply.header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      const encoding = answer.br ? preferredEncoding(request.headers['accept-encoding']) : undefined;
-      if (encoding) return reply.header('Content-Encoding', encoding).send(answer[encoding]);
-      return reply.send(answer.body);
+    reply(request, reply, key, computeValue, contentType = JSON_TYPE) {
+      const answer = ready.get(key);
+      if (answer) return send(request, reply, answer);
+      return (pending.get(key) ?? compute(key, computeValue, contentType)).then((built) => send(request, reply, built));
     },
     clear() {
       generation += 1;
-      entries.clear();
+      pending.clear();
+      ready.clear();
     },
   } satisfies PublicCache);
 });
