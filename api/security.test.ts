@@ -57,3 +57,25 @@ describe('caching of private answers', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/services' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 });
+
+describe('security headers', () => {
+  it('forbids loading or framing anything from an API answer, even an error', async () => {
+    for (const url of ['/api/services', '/api/no-such-call']) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it("gives pages, unknown pages and files helmet's set with the site's policy", async () => {
+    for (const url of ['/', '/no-such-page', '/robots.txt']) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(answer.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(answer.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+});

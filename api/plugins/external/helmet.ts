@@ -1,58 +1,71 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * JSON answers are never rendered as documents, so they need only the headers that matter for
- * data (no sniffing, no framing, nothing loaded). Set in one call: helmet's per-header work on
- * every API answer was the largest cost of a cached read (see README, Performance).
+ * data (no sniffing, no framing, nothing loaded).
  */
 const API_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
 
-const isApi = (url: string) => url.startsWith('/api/');
+/**
+ * Pages and files: helmet's full set with a CSP the SPA passes: scripts only from this origin
+ * (prerendered data rides in non-executed JSON script tags), project previews in https: frames
+ * (design §7).
+ */
+const PAGE_POLICY: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameSrc: ['https:'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
 
 /**
- * Security headers. Pages and files get helmet's full set with a CSP the SPA passes: scripts
- * only from this origin (prerendered data rides in non-executed JSON script tags), project
- * previews in https: frames (design §7). API answers get the fixed set above.
+ * The headers helmet sets for a policy. Without nonces they are the same for every answer, so
+ * they are computed once here instead of by helmet's middleware on every request: that per-request
+ * work was the largest cost of a cached read (see README, Performance).
  */
+export function helmetHeaders(policy: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(policy)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Security headers on every answer: the API set above, or helmet's set for pages and files. */
 export default fp(async function securityHeaders(app: FastifyInstance) {
-  // Runs before helmet's own onRoute hook, which reads this flag.
-  app.addHook('onRoute', (route) => {
-    if (isApi(route.url)) route.helmet = false;
-  });
+  const pageHeaders = helmetHeaders(PAGE_POLICY);
   app.addHook('onRequest', (request, reply, done) => {
-    if (isApi(request.url)) reply.headers(API_HEADERS);
+    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
     done();
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // Staff answers and anything asked with credentials are private: no proxy or browser cache.
   app.addHook('onSend', (request, reply, payload, done) => {
