@@ -44,17 +44,25 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefi
   return encoding;
 }
 
+export interface CachedAnswerOptions {
+  /** Defaults to JSON. */
+  contentType?: string;
+  /** More headers every answer of this entry carries (a download's Content-Disposition). */
+  headers?: Record<string, string>;
+}
+
 export interface PublicCache {
   /**
    * Answers a public GET from memory, computing it once; sends ETag and Cache-Control and
-   * answers 304 to a matching If-None-Match.
+   * answers 304 to a matching If-None-Match. The answer must depend only on the URL and the
+   * stored content: the next request for the same URL is answered before routing.
    */
   reply(
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
     compute: () => Promise<unknown>,
-    contentType?: string,
+    options?: CachedAnswerOptions,
   ): FastifyReply | Promise<FastifyReply>;
   /** Called after every admin write, so visitors see a change at once. */
   clear(): void;
@@ -70,11 +78,16 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-async function build(compute: () => Promise<unknown>, contentType: string): Promise<CachedAnswer> {
+async function build(compute: () => Promise<unknown>, options: CachedAnswerOptions): Promise<CachedAnswer> {
   const value = await compute();
   const body = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const headers: Record<string, string> = { etag, 'cache-control': CACHE_CONTROL, 'content-type': contentType };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    etag,
+    'cache-control': CACHE_CONTROL,
+    'content-type': options.contentType ?? JSON_TYPE,
+  };
   if (body.length < MIN_COMPRESS_BYTES) return { body, etag, headers };
   const [br, gzipped] = await Promise.all([
     compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -91,15 +104,22 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
   return reply.send(answer.body);
 }
 
+/** Distinct URLs remembered for answering before routing; more are answered the normal way. */
+const MAX_REMEMBERED_URLS = 1000;
+
 export default fp(async function publicCache(app: FastifyInstance) {
   const pending = new Map<string, Promise<CachedAnswer>>();
   // Finished entries, answered without awaiting anything: the hot path of every cached read.
   const ready = new Map<string, CachedAnswer>();
+  // The URLs (with their query strings, as sent) a route has answered from an entry. Only
+  // requests that passed the route's validation get here, and the count is capped, so junk
+  // query strings cannot grow it without bound.
+  const keyByUrl = new Map<string, string>();
   let generation = 0;
 
-  const compute = (key: string, computeValue: () => Promise<unknown>, contentType: string) => {
+  const compute = (key: string, computeValue: () => Promise<unknown>, options: CachedAnswerOptions) => {
     const startedAt = generation;
-    const entry = build(computeValue, contentType);
+    const entry = build(computeValue, options);
     pending.set(key, entry);
     // A failed computation or one overtaken by a clear() is not kept.
     entry.then(
@@ -113,16 +133,28 @@ export default fp(async function publicCache(app: FastifyInstance) {
     return entry;
   };
 
+  // A URL answered from the cache before is answered again here, before routing, query
+  // validation and the handler: most of what a cached read would otherwise cost. The security
+  // headers (and CORS, when on) are set by onRequest hooks registered before this one.
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = (request.method === 'GET' || request.method === 'HEAD') && keyByUrl.get(request.url);
+    const answer = key && ready.get(key);
+    if (answer) return send(request, reply, answer);
+    done();
+  });
+
   app.decorate('publicCache', {
-    reply(request, reply, key, computeValue, contentType = JSON_TYPE) {
+    reply(request, reply, key, computeValue, options = {}) {
+      if (keyByUrl.size < MAX_REMEMBERED_URLS) keyByUrl.set(request.url, key);
       const answer = ready.get(key);
       if (answer) return send(request, reply, answer);
-      return (pending.get(key) ?? compute(key, computeValue, contentType)).then((built) => send(request, reply, built));
+      return (pending.get(key) ?? compute(key, computeValue, options)).then((built) => send(request, reply, built));
     },
     clear() {
       generation += 1;
       pending.clear();
       ready.clear();
+      keyByUrl.clear();
     },
   } satisfies PublicCache);
 });

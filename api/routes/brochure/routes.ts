@@ -9,7 +9,6 @@ export const BROCHURE_FILE = 'services-and-pricing.pdf';
 const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/api/download/brochure', `/brochure/${BROCHURE_FILE}`]) {
     app.get(path, async (request, reply) => {
-      reply.header('Content-Disposition', `attachment; filename="${BROCHURE_FILE}"`);
       return app.publicCache.reply(
         request,
         reply,
@@ -18,7 +17,7 @@ const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const [services, settings] = await Promise.all([listPublicServices(app.db), readSiteSettings(app.db)]);
           return buildBrochurePdf(services, settings, new Date(app.now()).getFullYear());
         },
-        'application/pdf',
+        { contentType: 'application/pdf', headers: { 'content-disposition': `attachment; filename="${BROCHURE_FILE}"` } },
       );
     });
   }

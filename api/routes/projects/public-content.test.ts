@@ -51,6 +51,19 @@ describe('public content from the seeded database', () => {
     expect(answer.json().message).toMatch(/limit/);
   });
 
+  it('answers a repeated URL exactly as the first time, and a bad query never from the cache', async () => {
+    const urls = ['/api/services?featured=true', '/api/config', '/', '/sitemap.xml'];
+    const first = await Promise.all(urls.map((url) => get(url, { 'accept-encoding': 'gzip' })));
+    const again = await Promise.all(urls.map((url) => get(url, { 'accept-encoding': 'gzip' })));
+    for (const [index, answer] of again.entries()) {
+      const { date: _date, ...headers } = answer.headers;
+      const { date: _firstDate, ...firstHeaders } = first[index].headers;
+      expect(headers, urls[index]).toEqual(firstHeaders);
+      expect(answer.rawPayload.equals(first[index].rawPayload), urls[index]).toBe(true);
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await get('/api/services?featured=maybe')).statusCode).toBe(400);
+  });
+
   it('serves the four approved testimonials', async () => {
     const data = (await get('/api/testimonials?featured=true')).json().data;
     expect(data).toHaveLength(4);
@@ -72,8 +85,8 @@ describe('public content from the seeded database', () => {
 });
 
 describe('site files and status routes', () => {
-  it('serves the brochure as a real PDF at both paths', async () => {
-    for (const url of ['/api/download/brochure', '/brochure/services-and-pricing.pdf']) {
+  it('serves the brochure as a real PDF at both paths, as a download every time', async () => {
+    for (const url of ['/api/download/brochure', '/brochure/services-and-pricing.pdf', '/api/download/brochure']) {
       const answer = await get(url);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['content-type']).toBe('application/pdf');

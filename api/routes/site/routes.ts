@@ -37,7 +37,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
         const projects = await listPublicProjects(app.db);
         return Buffer.from(buildSitemapXml(opts.publicUrl, projects.map((project) => `/projects/${encodeURIComponent(project._id)}`)));
       },
-      'application/xml; charset=utf-8',
+      { contentType: 'application/xml; charset=utf-8' },
     ),
   );
 
@@ -88,7 +88,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     // One cached answer per page of the site, dropped by every admin write. Unknown paths and
     // query strings (a visitor's e-mail in /verify-otp) are rendered each time, so no visitor
     // can fill the cache with arbitrary keys.
-    if (status === 200 && !query) return app.publicCache.reply(request, reply, `page:${path}`, render, HTML);
+    if (status === 200 && !query) return app.publicCache.reply(request, reply, `page:${path}`, render, { contentType: HTML });
     return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render());
   };
 
