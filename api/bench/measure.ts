@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 
 export interface LoadTarget {
   url: string;
@@ -50,3 +52,13 @@ export const argValue = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
+
+/**
+ * Pins a process (all its threads) to one CPU core with `taskset`, so on a small machine the
+ * load generator and the server under test do not take turns on the same core. Answers whether
+ * it could; without `taskset` (or on one core) the run goes on unpinned.
+ */
+export function pinToCore(pid: number, core: number): boolean {
+  if (cpus().length < 2) return false;
+  return spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' }).status === 0;
+}
