@@ -74,7 +74,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
-  await app.register(cookies, { secret: secrets.cookieSecret });
   await app.register(rateLimits);
   await app.register(database, { dataDir, publicUrl });
   await app.register(publicCache);
@@ -94,8 +93,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(serviceRoutes);
   await app.register(projectRoutes);
   await app.register(testimonialRoutes);
-  await app.register(otpRoutes, { otpSecret: secrets.otpSecret, secureCookies: publicUrl.startsWith('https:') });
-  await app.register(leadRoutes);
+  // The verification cookie is the site's only cookie: parsed only by the calls that use it.
+  await app.register(async (verification) => {
+    await verification.register(cookies, { secret: secrets.cookieSecret });
+    await verification.register(otpRoutes, { otpSecret: secrets.otpSecret, secureCookies: publicUrl.startsWith('https:') });
+    await verification.register(leadRoutes);
+  });
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(brochureRoutes);
 
