@@ -14,7 +14,7 @@ import { argValue, measure, pinToCore, type LoadTarget, type Measurement } from 
 
 const seconds = argValue('seconds', 10);
 const connections = argValue('connections', 10);
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = 5;
 
 buildWebIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
@@ -38,15 +38,22 @@ const routes: (Omit<LoadTarget, 'url'> & { path: string; label: string; cachedRe
   },
 ];
 
-// Capture the real answers, then serve the same bytes from a bare Fastify process.
+// Capture the real answers, then serve the same bytes (headers and body) from a bare Fastify
+// process. Node writes these headers itself for every answer, on both sides.
+const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const captured = [];
 for (const route of routes) {
-  const response = await fetch(server.url + route.path, { method: route.method ?? 'GET', headers: route.headers, body: route.body });
+  // As autocannon asks: no Accept-Encoding, so the answer is not compressed.
+  const response = await fetch(server.url + route.path, {
+    method: route.method ?? 'GET',
+    headers: { ...route.headers, 'accept-encoding': 'identity' },
+    body: route.body,
+  });
   if (!response.ok) throw new Error(`${route.label} answered ${response.status}`);
   captured.push({
     method: route.method ?? 'GET',
     path: route.path,
-    contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    headers: Object.fromEntries([...response.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name))),
     body: Buffer.from(await response.arrayBuffer()).toString('base64'),
   });
 }
