@@ -15,6 +15,7 @@ import gracefulClose from './plugins/app/graceful-close';
 import limits from './plugins/app/limits';
 import mailer from './plugins/app/mailer';
 import publicCache from './plugins/app/public-cache';
+import slowReaders from './plugins/app/slow-readers';
 import validation from './plugins/app/validation';
 import writeBatcher from './plugins/app/write-batcher';
 import adminApi from './routes/admin/routes';
@@ -47,6 +48,8 @@ export interface AppOptions {
   now?: () => number;
   limits?: Partial<Limits>;
   outbox?: { pollMs?: number; retryBaseMs?: number; timeoutMs?: number };
+  /** A streamed answer whose client reads nothing for this long is cut off (default 60 s). */
+  slowReaderTimeoutMs?: number;
   /** Campaign mails per minute (default 60); consecutive send errors that pause a campaign (default 5). */
   campaigns?: { ratePerMinute?: number; pauseAfterErrors?: number };
 }
@@ -62,7 +65,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 100 * 1024,
     requestTimeout: 30_000,
-    connectionTimeout: 60_000,
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -71,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(limits, { limits: { ...DEFAULT_LIMITS, ...options.limits } });
   await app.register(errors);
   await app.register(gracefulClose);
+  await app.register(slowReaders, { timeoutMs: options.slowReaderTimeoutMs ?? 60_000 });
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
