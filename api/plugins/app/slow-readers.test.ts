@@ -2,6 +2,8 @@ import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { defaultProjects } from '../../../shared/content/projects';
+import { createProject } from '../../routes/projects/projects';
 import { signIn } from '../../test/admin';
 import { startTestApp, type TestContext } from '../../test/app';
 
@@ -59,6 +61,18 @@ describe('clients that stop reading', () => {
     // Eight 10 MB answers on one connection are more than the loopback buffers hold (up to
     // 4 MB sending and 32 MB receiving here), so the server is left waiting to write.
     const { closedAfterMs, client } = await requestWithoutReading(Array(8).fill(fileUrl), 10_000);
+    client.destroy();
+    expect(closedAfterMs).toBeDefined();
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it('are cut off from a large answer sent from memory too', async () => {
+    for (let index = 0; index < 60; index += 1) {
+      await createProject(ctx.app.db, { ...defaultProjects[0], title: `Project ${index}` }, new Date(ctx.clock.now + index));
+    }
+    ctx.app.publicCache.clear();
+    // Over 16 KB each; 2,000 of them on one connection are more than the loopback buffers hold.
+    const { closedAfterMs, client } = await requestWithoutReading(Array(2000).fill('/api/projects'), 10_000);
     client.destroy();
     expect(closedAfterMs).toBeDefined();
     expect(closedAfterMs).toBeLessThan(5_000);
