@@ -97,24 +97,35 @@ async function build(compute: () => Promise<unknown>, options: CachedAnswerOptio
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  // CORS (when on) has already set Vary: Origin; the entry's Vary joins it instead of replacing it.
+  const vary = answer.headers.vary && reply.getHeader('vary');
   reply.headers(answer.headers);
+  if (vary) reply.header('vary', `${String(vary)}, ${answer.headers.vary}`);
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   const encoding = answer.br ? encodingFor(request.headers['accept-encoding']) : undefined;
   if (encoding) return reply.header('content-encoding', encoding).send(answer[encoding]);
   return reply.send(answer.body);
 }
 
-/** Distinct URLs remembered for answering before routing; more are answered the normal way. */
+/**
+ * Distinct URLs remembered for answering before routing. Unknown query parameters are dropped
+ * by validation, so junk URLs can reach the map: when it is full it starts over (the URLs in
+ * use are learned again on their next request), and long URLs are never kept.
+ */
 const MAX_REMEMBERED_URLS = 1000;
+const MAX_REMEMBERED_URL_LENGTH = 256;
 
 export default fp(async function publicCache(app: FastifyInstance) {
   const pending = new Map<string, Promise<CachedAnswer>>();
   // Finished entries, answered without awaiting anything: the hot path of every cached read.
   const ready = new Map<string, CachedAnswer>();
-  // The URLs (with their query strings, as sent) a route has answered from an entry. Only
-  // requests that passed the route's validation get here, and the count is capped, so junk
-  // query strings cannot grow it without bound.
+  // The URLs (with their query strings, as sent) a route has answered from an entry.
   const keyByUrl = new Map<string, string>();
+  const remember = (url: string, key: string) => {
+    if (url.length > MAX_REMEMBERED_URL_LENGTH) return;
+    if (keyByUrl.size >= MAX_REMEMBERED_URLS) keyByUrl.clear();
+    keyByUrl.set(url, key);
+  };
   let generation = 0;
 
   const compute = (key: string, computeValue: () => Promise<unknown>, options: CachedAnswerOptions) => {
@@ -145,7 +156,7 @@ export default fp(async function publicCache(app: FastifyInstance) {
 
   app.decorate('publicCache', {
     reply(request, reply, key, computeValue, options = {}) {
-      if (keyByUrl.size < MAX_REMEMBERED_URLS) keyByUrl.set(request.url, key);
+      if (keyByUrl.get(request.url) !== key) remember(request.url, key);
       const answer = ready.get(key);
       if (answer) return send(request, reply, answer);
       return (pending.get(key) ?? compute(key, computeValue, options)).then((built) => send(request, reply, built));

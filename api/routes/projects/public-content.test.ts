@@ -115,3 +115,18 @@ describe('site files and status routes', () => {
     expect(missing.json().success).toBe(false);
   });
 });
+
+describe('cached answers with CORS on', () => {
+  it('vary by Origin and by Accept-Encoding, also when answered from the cache', async () => {
+    const withCors = await startTestApp({ corsOrigins: ['https://partner.example'] });
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await withCors.app.inject({ url: '/api/projects', headers: { origin: 'https://partner.example', 'accept-encoding': 'br' } });
+        expect(answer.headers['access-control-allow-origin']).toBe('https://partner.example');
+        expect(String(answer.headers.vary).split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Origin']);
+      }
+    } finally {
+      await withCors.close();
+    }
+  });
+});
