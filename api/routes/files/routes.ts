@@ -15,10 +15,11 @@ const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`
 /**
  * The multipart parser rejects a broken body (no boundary, a part cut off) with a plain
  * Error, which would answer 500; that is the client's fault, so it becomes a 400. Errors
- * that already carry a status, and disk errors (they name a syscall), pass through.
+ * that carry a status, disk errors (they name a syscall) and programming errors (TypeError
+ * and the like) pass through.
  */
 function asMalformedUpload(error: unknown): never {
-  if (error instanceof Error && !('statusCode' in error) && !('syscall' in error)) {
+  if (error instanceof Error && error.constructor === Error && !('statusCode' in error) && !('syscall' in error)) {
     throw Object.assign(new Error(`The upload is not a valid multipart form: ${error.message}`), { statusCode: 400 });
   }
   throw error;
