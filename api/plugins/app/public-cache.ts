@@ -21,7 +21,7 @@ const compressGzip = promisify(gzip);
 const MIN_COMPRESS_BYTES = 1024;
 
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0). */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -55,7 +55,7 @@ export interface PublicCache {
   /**
    * Answers a public GET from memory, computing it once; sends ETag and Cache-Control and
    * answers 304 to a matching If-None-Match. The answer must depend only on the URL and the
-   * stored content: the next request for the same URL is answered before routing.
+   * stored content: the next request for the same URL is answered before validation and the handler.
    */
   reply(
     request: FastifyRequest,
@@ -108,7 +108,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
 }
 
 /**
- * Distinct URLs remembered for answering before routing. Unknown query parameters are dropped
+ * Distinct URLs remembered for answering before validation and the handler. Unknown query parameters are dropped
  * by validation, so junk URLs can reach the map: when it is full it starts over (the URLs in
  * use are learned again on their next request), and long URLs are never kept.
  */
@@ -126,26 +126,24 @@ export default fp(async function publicCache(app: FastifyInstance) {
     if (keyByUrl.size >= MAX_REMEMBERED_URLS) keyByUrl.clear();
     keyByUrl.set(url, key);
   };
-  let generation = 0;
 
   const compute = (key: string, computeValue: () => Promise<unknown>, options: CachedAnswerOptions) => {
-    const startedAt = generation;
     const entry = build(computeValue, options);
     pending.set(key, entry);
-    // A failed computation or one overtaken by a clear() is not kept.
+    // A failed computation, or one overtaken by a clear() (which empties `pending`), is not kept.
     entry.then(
       (answer) => {
         if (pending.get(key) !== entry) return;
         pending.delete(key);
-        if (startedAt === generation) ready.set(key, answer);
+        ready.set(key, answer);
       },
       () => pending.get(key) === entry && pending.delete(key),
     );
     return entry;
   };
 
-  // A URL answered from the cache before is answered again here, before routing, query
-  // validation and the handler: most of what a cached read would otherwise cost. The security
+  // A URL answered from the cache before is answered again here, before query validation,
+  // the other hooks and the handler: most of what a cached read would otherwise cost. The security
   // headers (and CORS, when on) are set by onRequest hooks registered before this one.
   app.addHook('onRequest', (request, reply, done) => {
     const key = (request.method === 'GET' || request.method === 'HEAD') && keyByUrl.get(request.url);
@@ -162,7 +160,6 @@ export default fp(async function publicCache(app: FastifyInstance) {
       return (pending.get(key) ?? compute(key, computeValue, options)).then((built) => send(request, reply, built));
     },
     clear() {
-      generation += 1;
       pending.clear();
       ready.clear();
       keyByUrl.clear();

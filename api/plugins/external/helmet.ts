@@ -48,7 +48,7 @@ const PAGE_POLICY: HelmetOptions = {
  * they are computed once here instead of by helmet's middleware on every request: that per-request
  * work was the largest cost of a cached read (see README, Performance).
  */
-export function helmetHeaders(policy: HelmetOptions): Record<string, string> {
+function helmetHeaders(policy: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
