@@ -27,7 +27,7 @@ buildWebIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-lighthouse-'));
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
-const app = await buildApp({ dataDir, publicUrl: origin, logger: false });
+const app = await buildApp({ dataDir, publicUrl: origin });
 await app.listen({ port, host: '127.0.0.1' });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? findChromium(), chromeFlags: CHROME_FLAGS });
 

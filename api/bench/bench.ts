@@ -115,7 +115,8 @@ const combine = (turns: Measurement[]): Measurement => ({
 /** One round: a fresh real server and a fresh bare twin, every route measured on both. */
 async function runRound(round: number, smtp: TestSmtpServer): Promise<RouteResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'error' });
+  // Logging at the default level, as the server runs unless told otherwise.
+  const server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'info' });
   let bare: Awaited<ReturnType<typeof startBareTwin>> | undefined;
   try {
     smtp.setMode('accept');

@@ -43,7 +43,6 @@ export async function startAdminStack(): Promise<AdminStack> {
     dataDir,
     smtpUrl: smtp.url,
     webRoot: resolve(import.meta.dirname, '../../dist/web'),
-    logger: false,
     now,
     outbox: { pollMs: 50, retryBaseMs: 20 },
     // Campaign mails are paced; a test does not wait a minute for its second mail.

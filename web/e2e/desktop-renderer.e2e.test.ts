@@ -52,7 +52,7 @@ beforeAll(async () => {
 
   dataDir = mkdtempSync(join(tmpdir(), 'desktop-e2e-api-'));
   work = mkdtempSync(join(tmpdir(), 'desktop-e2e-user-'));
-  app = await buildApp({ dataDir, logger: false });
+  app = await buildApp({ dataDir });
   await ensureAdmin(app.db, ADMIN, { info: () => undefined, warn: () => undefined });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apiBase = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

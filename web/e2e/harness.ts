@@ -75,7 +75,6 @@ export async function startStack(): Promise<Stack> {
     dataDir,
     smtpUrl: smtp.url,
     webRoot,
-    logger: false,
     now: () => clock.now,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

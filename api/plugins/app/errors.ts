@@ -39,7 +39,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'Request failed');
+      app.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'Request failed');
       return reply.code(status).send({ success: false, message: 'Something went wrong on our side. Please try again later.' });
     }
     const message =
