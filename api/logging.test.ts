@@ -19,7 +19,10 @@ async function appLoggingAt(level: string) {
 
 describe('server log', () => {
   let ctx: TestContext | undefined;
-  afterEach(async () => ctx?.close());
+  afterEach(async () => {
+    await ctx?.close();
+    ctx = undefined;
+  });
 
   it('at info writes no line for answered requests, and one error line naming a failed request', async () => {
     const logged = await appLoggingAt('info');

@@ -13,6 +13,7 @@ import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { argValue, measure, pinToCore, type LoadTarget, type Measurement } from './measure';
 
 const rounds = argValue('rounds', 5);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a whole number of at least 1');
 const seconds = argValue('seconds', 4);
 const connections = argValue('connections', 10);
 const WARM_UP_SECONDS = 3;
@@ -77,13 +78,15 @@ async function startBareTwin(capturedFile: string) {
   const bare = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bare-server.ts'), capturedFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const port = await new Promise<number>((done) =>
+  const exited = new Promise<void>((done) => bare.once('exit', () => done()));
+  const port = await new Promise<number>((done, fail) => {
     bare.stdout.on('data', (chunk: Buffer) => {
       const match = /BARE_PORT=(\d+)/.exec(chunk.toString());
       if (match) done(Number(match[1]));
-    }),
-  );
-  return { process: bare, url: `http://127.0.0.1:${port}` };
+    });
+    void exited.then(() => fail(new Error('The bare twin exited before listening')));
+  });
+  return { process: bare, exited, url: `http://127.0.0.1:${port}` };
 }
 
 /**
@@ -115,10 +118,11 @@ const combine = (turns: Measurement[]): Measurement => ({
 /** One round: a fresh real server and a fresh bare twin, every route measured on both. */
 async function runRound(round: number, smtp: TestSmtpServer): Promise<RouteResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
-  // Logging at the default level, as the server runs unless told otherwise.
-  const server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'info' });
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   let bare: Awaited<ReturnType<typeof startBareTwin>> | undefined;
   try {
+    // Logging at the default level, as the server runs unless told otherwise.
+    server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'info' });
     smtp.setMode('accept');
     const email = `bench-${round}@example.com`;
     const verified = { email, cookie: await verifyOverHttp(server.url, smtp, email) };
@@ -132,14 +136,16 @@ async function runRound(round: number, smtp: TestSmtpServer): Promise<RouteResul
     if (round === 1) console.log(pinned ? 'Load generator pinned to core 0, servers to core 1.' : 'Processes not pinned to cores (taskset unavailable or one core).');
     const results = [];
     for (const [index, route] of routes.entries()) {
-      results.push(await compare({ ...targets[index], url: server.url + route.path }, { ...targets[index], url: bare.url + route.path }));
+      const target = targets[index];
+      results.push(await compare({ ...target, url: server.url + route.path }, { ...target, url: bare.url + route.path }));
     }
     console.log(`Round ${round}: ${results.map((result) => result.ratio.toFixed(2)).join(' / ')}`);
     return results;
   } finally {
+    // Both gone before the next round starts its pair on the same core.
     bare?.process.kill();
-    server.child.kill('SIGTERM');
-    await server.exited;
+    server?.child.kill('SIGTERM');
+    await Promise.all([bare?.exited, server?.exited]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -164,6 +170,7 @@ const rows = routes.map((route, index) => {
   const results = byRound.map((round) => round[index]).sort((a, b) => a.ratio - b.ratio);
   const median = results[Math.floor((results.length - 1) / 2)];
   return {
+    median,
     route: route.label,
     'req/s': Math.round(median.real.requestsPerSecond),
     'p99 ms': median.real.p99Ms,
@@ -174,7 +181,8 @@ const rows = routes.map((route, index) => {
     errors: results.reduce((sum, result) => sum + result.real.errors + result.real.non2xx, 0),
   };
 });
-console.table(rows);
-const targetMet = rows.every((row, index) => !routes[index].cachedRead || Number(row.ratio) >= 0.8);
+console.table(rows.map(({ median: _median, ...row }) => row));
+// A cached read meets the target with its median round at 0.8 or above and every answer a 2xx.
+const targetMet = rows.every((row, index) => !routes[index].cachedRead || (row.median.ratio >= 0.8 && row.errors === 0));
 console.log(targetMet ? 'Cached public reads are at >= 0.8 of bare Fastify (median round).' : 'A cached public read is below 0.8 of bare Fastify (median round).');
 process.exitCode = targetMet ? 0 : 1;
