@@ -108,9 +108,9 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
 }
 
 /**
- * Distinct URLs remembered for answering before validation and the handler. Unknown query parameters are dropped
- * by validation, so junk URLs can reach the map: when it is full it starts over (the URLs in
- * use are learned again on their next request), and long URLs are never kept.
+ * Distinct URLs remembered for answering before validation and the handler. Unknown query
+ * parameters are dropped by validation, so junk URLs can reach the map: when it is full it starts
+ * over (the URLs in use are learned again on their next request), and long URLs are never kept.
  */
 const MAX_REMEMBERED_URLS = 1000;
 const MAX_REMEMBERED_URL_LENGTH = 256;
