@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from './limits';
-import { startTestApp, verifyEmail, type TestContext } from './test/app';
+import { DEFAULT_LIMITS } from './limits.ts';
+import { startTestApp, verifyEmail, type TestContext } from './test/app.ts';
 
 /** Floods from one address get 429 with Retry-After; everyone else is still served. */
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {

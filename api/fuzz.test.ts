@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './test/admin';
-import { startTestApp, type TestContext } from './test/app';
+import { signIn } from './test/admin.ts';
+import { startTestApp, type TestContext } from './test/app.ts';
 
 /**
  * Property-based fuzzing of every route the app registers (read from the router itself, so a

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from './test/app';
+import { startTestApp, type TestContext } from './test/app.ts';
 
 interface LogLine {
   level: number;

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type AdminClient } from './test/admin';
-import { startTestApp, type TestContext } from './test/app';
+import { signIn, type AdminClient } from './test/admin.ts';
+import { startTestApp, type TestContext } from './test/app.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;

@@ -4,8 +4,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startServerProcess, verifyOverHttp, type ServerProcess } from './test/server-process';
-import { startSmtpServer, type TestSmtpServer } from './test/smtp';
+import { startServerProcess, verifyOverHttp, type ServerProcess } from './test/server-process.ts';
+import { startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
 
 /** The server as a real process: killed without warning, or asked to stop politely. */
 let dataDir: string;

@@ -1,9 +1,9 @@
-import 'dotenv/config';
+import './env-file.ts';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type ServerConfig } from './config';
-import { DEFAULT_LIMITS, scaleLimits } from './limits';
-import { ensureAdmin } from './routes/admin-auth/admins';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { DEFAULT_LIMITS, scaleLimits } from './limits.ts';
+import { ensureAdmin } from './routes/admin-auth/admins.ts';
 
 function readConfig(): ServerConfig {
   try {

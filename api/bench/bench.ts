@@ -7,10 +7,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildWebIfStale } from '../build-web';
-import { startServerProcess, verifyOverHttp } from '../test/server-process';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { argValue, measure, pinToCore, type LoadTarget, type Measurement } from './measure';
+import { buildWebIfStale } from '../build-web.ts';
+import { startServerProcess, verifyOverHttp } from '../test/server-process.ts';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
+import { argValue, measure, pinToCore, type LoadTarget, type Measurement } from './measure.ts';
 
 const rounds = argValue('rounds', 5);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds must be a whole number of at least 1');
@@ -75,7 +75,7 @@ async function captureAnswers(url: string, targets: Omit<LoadTarget, 'url'>[]): 
 }
 
 async function startBareTwin(capturedFile: string) {
-  const bare = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'bare-server.ts'), capturedFile], {
+  const bare = spawn(process.execPath, [resolve(import.meta.dirname, 'bare-server.ts'), capturedFile], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((done) => bare.once('exit', () => done()));

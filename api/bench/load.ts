@@ -8,9 +8,9 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, verifyOverHttp } from '../test/server-process';
-import { startSmtpServer } from '../test/smtp';
-import { argValue, measure, peakMemoryMb } from './measure';
+import { startServerProcess, verifyOverHttp } from '../test/server-process.ts';
+import { startSmtpServer } from '../test/smtp.ts';
+import { argValue, measure, peakMemoryMb } from './measure.ts';
 
 const rate = argValue('rate', 500);
 const seconds = argValue('seconds', 60);

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { login } from '../test/admin';
-import { startTestApp } from '../test/app';
-import { runAdminCommand } from './admin-commands';
+import { login } from '../test/admin.ts';
+import { startTestApp } from '../test/app.ts';
+import { runAdminCommand } from './admin-commands.ts';
 
 let dataDir: string;
 let lines: string[];
@@ -73,11 +73,11 @@ describe('npm run admin', () => {
   it('runs as a script reading DATA_DIR', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'api/cli/admin.ts', 'create', 'script@example.com', 'a long enough password'],
+      ['api/cli/admin.ts', 'create', 'script@example.com', 'a long enough password'],
       { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } },
     );
     expect(stdout.trim()).toBe('Admin script@example.com created');
-    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/cli/admin.ts'], {
+    const failed = await promisify(execFile)(process.execPath, ['api/cli/admin.ts'], {
       env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' },
     }).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('Usage:') });

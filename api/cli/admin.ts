@@ -1,6 +1,6 @@
-import 'dotenv/config';
-import { ConfigError, loadConfig } from '../config';
-import { runAdminCommand } from './admin-commands';
+import '../env-file.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { runAdminCommand } from './admin-commands.ts';
 
 // Reads DATA_DIR (and .env) exactly as the server does, so both use the same database.
 try {

@@ -1,8 +1,9 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
-import * as initial from './migrations/001_initial';
-import * as admin from './migrations/002_admin';
-import type { Database } from './schema';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as initial from './migrations/001_initial.ts';
+import * as admin from './migrations/002_admin.ts';
+import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 

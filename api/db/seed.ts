@@ -1,12 +1,12 @@
-import { defaultProjects } from '../../shared/content/projects';
-import { defaultServices } from '../../shared/content/services';
-import { defaultSiteSettings } from '../../shared/content/site';
-import { defaultTestimonials } from '../../shared/content/testimonials';
-import { writeSiteSettings } from '../routes/config/site-config';
-import { createProject } from '../routes/projects/projects';
-import { createService } from '../routes/services/services';
-import { createTestimonial } from '../routes/testimonials/testimonials';
-import type { Db } from './connect';
+import { defaultProjects } from '../../shared/content/projects.ts';
+import { defaultServices } from '../../shared/content/services.ts';
+import { defaultSiteSettings } from '../../shared/content/site.ts';
+import { defaultTestimonials } from '../../shared/content/testimonials.ts';
+import { writeSiteSettings } from '../routes/config/site-config.ts';
+import { createProject } from '../routes/projects/projects.ts';
+import { createService } from '../routes/services/services.ts';
+import { createTestimonial } from '../routes/testimonials/testimonials.ts';
+import type { Db } from './connect.ts';
 
 /**
  * First start only: fills an empty database with the built-in content of shared/content.

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type Db } from './connect';
-import { createWriteBatcher } from './write-batcher';
+import { migrateToLatest, openDatabase, type Db } from './connect.ts';
+import { createWriteBatcher } from './write-batcher.ts';
 
 let dir: string;
 let db: Db;

@@ -1,4 +1,4 @@
-import type { Db } from './connect';
+import type { Db } from './connect.ts';
 
 export type WriteWork = (trx: Db) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, verifyEmail, type TestContext } from '../test/app';
-import type { SmtpMode } from '../test/smtp';
+import { startTestApp, verifyEmail, type TestContext } from '../test/app.ts';
+import type { SmtpMode } from '../test/smtp.ts';
 
 /**
  * The mail server misbehaves in each way a real one does: it refuses, it never answers, it drops

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
-import type { Db } from '../db/connect';
-import type { Database } from '../db/schema';
-import type { MailTransport } from './transport';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
+import type { MailTransport } from './transport.ts';
 
 type OutboxRow = Selectable<Database['outbox']>;
 

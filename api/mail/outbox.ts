@@ -1,5 +1,5 @@
-import type { Db } from '../db/connect';
-import type { RenderedMail } from './templates';
+import type { Db } from '../db/connect.ts';
+import type { RenderedMail } from './templates.ts';
 
 export interface QueuedMail extends RenderedMail {
   kind: string;

@@ -1,5 +1,5 @@
-import type { TemplateType } from '../../shared/constants';
-import type { Db } from '../db/connect';
+import type { TemplateType } from '../../shared/constants.ts';
+import type { Db } from '../db/connect.ts';
 
 export type TemplateVars = Record<string, string | number | undefined>;
 

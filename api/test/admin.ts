@@ -1,8 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
-import type { AppOptions } from '../app';
-import { createAdmin } from '../routes/admin-auth/admins';
-import { startTestApp, type TestContext } from './app';
+import type { AppOptions } from '../app.ts';
+import { createAdmin } from '../routes/admin-auth/admins.ts';
+import { startTestApp, type TestContext } from './app.ts';
 
 export const STAFF = { email: 'staff@example.com', password: 'correct horse battery staple' };
 

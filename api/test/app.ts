@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
-import { codeFrom, startSmtpServer, type TestSmtpServer } from './smtp';
+import { buildApp, type AppOptions } from '../app.ts';
+import { codeFrom, startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
-import { codeFrom, type TestSmtpServer } from './smtp';
+import { codeFrom, type TestSmtpServer } from './smtp.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 /** The real server (api/server.ts) as its own process, as `npm run serve` starts it. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['api/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

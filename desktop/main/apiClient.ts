@@ -4,18 +4,18 @@ import { basename, dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import type { FileRecord } from '../../shared/api/admin';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants';
-import type { CsvKind, HttpMethod } from '../shared/ipc';
-import type { TokenVault } from './tokenVault';
+import type { FileRecord } from '../../shared/api/admin.ts';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
+import type { CsvKind, HttpMethod } from '../shared/ipc.ts';
+import type { TokenVault } from './tokenVault.ts';
 
 /** A failed call as the renderer will see it: AdminApiError(status, message) on its side. */
 export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
     this.name = 'ApiFailure';
   }
 }

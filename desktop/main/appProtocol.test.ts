@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAppProtocolHandler, RENDERER_CSP } from './appProtocol';
+import { createAppProtocolHandler, RENDERER_CSP } from './appProtocol.ts';
 
 let serve: (request: Request) => Promise<Response>;
 

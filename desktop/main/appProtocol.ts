@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import { APP_HOST } from './validate';
+import { APP_HOST } from './validate.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

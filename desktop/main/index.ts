@@ -1,14 +1,14 @@
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVENTS, type DesktopEvent } from '../shared/ipc';
-import { createAdminClient } from './apiClient';
-import { createAppProtocolHandler } from './appProtocol';
-import { registerIpcHandlers } from './ipcHandlers';
-import { createSettingsStore, DEFAULT_API_BASE, restoreBounds } from './settings';
-import { createTokenVault, loadKeychain } from './tokenVault';
-import { APP_ORIGIN, APP_SCHEME } from './validate';
-import { buildMenuTemplate, lockDownContents, permissionDecision } from './windowPolicy';
+import { EVENTS, type DesktopEvent } from '../shared/ipc.ts';
+import { createAdminClient } from './apiClient.ts';
+import { createAppProtocolHandler } from './appProtocol.ts';
+import { registerIpcHandlers } from './ipcHandlers.ts';
+import { createSettingsStore, DEFAULT_API_BASE, restoreBounds } from './settings.ts';
+import { createTokenVault, loadKeychain } from './tokenVault.ts';
+import { APP_ORIGIN, APP_SCHEME } from './validate.ts';
+import { buildMenuTemplate, lockDownContents, permissionDecision } from './windowPolicy.ts';
 
 /**
  * The Electron main process: wires the injected modules to the real Electron APIs. Every

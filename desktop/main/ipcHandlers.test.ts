@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHANNELS, EVENTS, type IpcResult } from '../shared/ipc';
-import { eventFrom, fakeIpcMain, fakeSafeStorage, mapKeychain, type SentEvent } from '../test/fakes';
-import { createAdminClient } from './apiClient';
-import { registerIpcHandlers, type DialogLike, type InvokeHandler } from './ipcHandlers';
-import { createSettingsStore } from './settings';
-import { createTokenVault } from './tokenVault';
+import { CHANNELS, EVENTS, type IpcResult } from '../shared/ipc.ts';
+import { eventFrom, fakeIpcMain, fakeSafeStorage, mapKeychain, type SentEvent } from '../test/fakes.ts';
+import { createAdminClient } from './apiClient.ts';
+import { registerIpcHandlers, type DialogLike, type InvokeHandler } from './ipcHandlers.ts';
+import { createSettingsStore } from './settings.ts';
+import { createTokenVault } from './tokenVault.ts';
 
 /**
  * The handlers against a real HTTP server on loopback: a tiny stand-in for the admin API that

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { CHANNELS, EVENTS, type IpcResult, type ProgressEvent, type ServerInfo } from '../shared/ipc';
-import { ApiFailure, type AdminClient } from './apiClient';
-import { DEFAULT_API_BASE, type SettingsStore } from './settings';
-import { openHttpsLink, type ShellLike } from './windowPolicy';
+import { CHANNELS, EVENTS, type IpcResult, type ProgressEvent, type ServerInfo } from '../shared/ipc.ts';
+import { ApiFailure, type AdminClient } from './apiClient.ts';
+import { DEFAULT_API_BASE, type SettingsStore } from './settings.ts';
+import { openHttpsLink, type ShellLike } from './windowPolicy.ts';
 import {
   assertAccept,
   assertAdminPath,
@@ -15,7 +15,7 @@ import {
   IpcRefusal,
   normaliseApiBase,
   type IpcSender,
-} from './validate';
+} from './validate.ts';
 
 /** Electron's IpcMainInvokeEvent, narrowed to what the handlers read. */
 export interface InvokeEvent extends IpcSender {

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeSafeStorage } from '../test/fakes';
-import { createTokenVault, loadKeychain } from './tokenVault';
+import { fakeSafeStorage } from '../test/fakes.ts';
+import { createTokenVault, loadKeychain } from './tokenVault.ts';
 
 /**
  * The real OS keychain: keytar against a running Secret Service (gnome-keyring in a D-Bus

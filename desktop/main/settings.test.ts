@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSettingsStore, restoreBounds } from './settings';
+import { createSettingsStore, restoreBounds } from './settings.ts';
 
 describe('settings file', () => {
   it('remembers the server and the window across starts, and reads a broken file as empty', () => {

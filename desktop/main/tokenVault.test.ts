@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fakeSafeStorage, mapKeychain } from '../test/fakes';
-import { createTokenVault, loadKeychain, NOTICE_MEMORY_ONLY, NOTICE_SAFE_STORAGE, type TokenVaultOptions } from './tokenVault';
+import { fakeSafeStorage, mapKeychain } from '../test/fakes.ts';
+import { createTokenVault, loadKeychain, NOTICE_MEMORY_ONLY, NOTICE_SAFE_STORAGE, type TokenVaultOptions } from './tokenVault.ts';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -8,7 +8,7 @@ import {
   assertMethod,
   MAX_BODY_BYTES,
   normaliseApiBase,
-} from './validate';
+} from './validate.ts';
 
 const frame = (url: string, parent: unknown = null) => ({ senderFrame: { url, parent } });
 

@@ -1,4 +1,4 @@
-import { HTTP_METHODS, type CsvKind, type HttpMethod, type UploadAccept } from '../shared/ipc';
+import { HTTP_METHODS, type CsvKind, type HttpMethod, type UploadAccept } from '../shared/ipc.ts';
 
 /**
  * Checks on everything that crosses IPC into the main process. A renderer is untrusted: a

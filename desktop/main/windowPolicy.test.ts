@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTS } from '../shared/ipc';
-import { buildMenuTemplate, lockDownContents, permissionDecision, type MenuItemSpec, type WebContentsLike } from './windowPolicy';
+import { EVENTS } from '../shared/ipc.ts';
+import { buildMenuTemplate, lockDownContents, permissionDecision, type MenuItemSpec, type WebContentsLike } from './windowPolicy.ts';
 
 function fakeContents() {
   const listeners = new Map<string, (event: { preventDefault(): void }, url?: string) => void>();

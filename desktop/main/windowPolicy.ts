@@ -1,5 +1,5 @@
-import { EVENTS, type DesktopEvent } from '../shared/ipc';
-import { assertExternalUrl } from './validate';
+import { EVENTS, type DesktopEvent } from '../shared/ipc.ts';
+import { assertExternalUrl } from './validate.ts';
 
 /** The parts of Electron's WebContents the policy hooks into (injected: tests pass fakes). */
 export interface WebContentsLike {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, EVENTS } from '../shared/ipc';
-import { createBridge } from './bridge';
+import { CHANNELS, EVENTS } from '../shared/ipc.ts';
+import { createBridge } from './bridge.ts';
 
 function fakeIpcRenderer() {
   const invoked: unknown[][] = [];

@@ -1,4 +1,4 @@
-import { CHANNELS, EVENTS, type DesktopBridge, type DesktopEvent, type IpcResult } from '../shared/ipc';
+import { CHANNELS, EVENTS, type DesktopBridge, type DesktopEvent, type IpcResult } from '../shared/ipc.ts';
 
 /** The parts of Electron's ipcRenderer the bridge uses (injected: the Chromium test passes its own). */
 export interface IpcRendererLike {

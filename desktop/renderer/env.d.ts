@@ -1,4 +1,4 @@
-import type { DesktopBridge } from '../shared/ipc';
+import type { DesktopBridge } from '../shared/ipc.ts';
 
 declare global {
   interface Window {

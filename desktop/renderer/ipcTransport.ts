@@ -1,5 +1,5 @@
-import { AdminApiError, type AdminTransport } from '../../web/src/admin/api/transport';
-import { EVENTS, type DesktopBridge, type IpcResult, type ProgressEvent } from '../shared/ipc';
+import { AdminApiError, type AdminTransport } from '../../web/src/admin/api/transport.ts';
+import { EVENTS, type DesktopBridge, type IpcResult, type ProgressEvent } from '../shared/ipc.ts';
 
 /** What the desktop shell shows about a running or finished upload or export. */
 export interface Activity {

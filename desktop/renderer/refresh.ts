@@ -1,8 +1,8 @@
-import { createAdminApi } from '../../web/src/admin/api/adminApi';
-import type { AdminTransport } from '../../web/src/admin/api/transport';
-import { loadAdminData } from '../../web/src/admin/state/adminData';
-import { useAdminStore } from '../../web/src/admin/state/adminStore';
-import { guardSession } from '../../web/src/admin/state/sessionRules';
+import { createAdminApi } from '../../web/src/admin/api/adminApi.ts';
+import type { AdminTransport } from '../../web/src/admin/api/transport.ts';
+import { loadAdminData } from '../../web/src/admin/state/adminData.ts';
+import { useAdminStore } from '../../web/src/admin/state/adminStore.ts';
+import { guardSession } from '../../web/src/admin/state/sessionRules.ts';
 
 /**
  * Menu Refresh (Ctrl/Cmd+R): reloads the admin data into the shared store, bypassing the

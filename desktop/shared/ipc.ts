@@ -1,4 +1,4 @@
-import type { FileRecord } from '../../shared/api/admin';
+import type { FileRecord } from '../../shared/api/admin.ts';
 
 /**
  * The contract between the desktop main process and its renderer: channel names, the one

@@ -1,7 +1,7 @@
-import type { InvokeEvent, InvokeHandler, IpcMainLike } from '../main/ipcHandlers';
-import type { SafeStorageLike } from '../main/tokenVault';
-import type { KeychainLike } from '../main/tokenVault';
-import { APP_ORIGIN } from '../main/validate';
+import type { InvokeEvent, InvokeHandler, IpcMainLike } from '../main/ipcHandlers.ts';
+import type { SafeStorageLike } from '../main/tokenVault.ts';
+import type { KeychainLike } from '../main/tokenVault.ts';
+import { APP_ORIGIN } from '../main/validate.ts';
 
 /**
  * The thinnest stand-ins for what needs the Electron binary (not installable here): ipcMain

@@ -1,4 +1,4 @@
-import { createBridge } from '../preload/bridge';
+import { createBridge } from '../preload/bridge.ts';
 
 /**
  * Test support, bundled into an init script for Chromium: the REAL preload bridge

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CAMPAIGN_AUDIENCES, TEMPLATE_TYPES } from '../constants';
-import { RequiredText } from './common';
+import { CAMPAIGN_AUDIENCES, TEMPLATE_TYPES } from '../constants.ts';
+import { RequiredText } from './common.ts';
 
 /** POST /api/admin/login; not format-checked, since the bootstrap admin is admin@localhost. */
 export const LoginBody = Type.Object({ email: RequiredText(254), password: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Text } from './common';
+import { Text } from './common.ts';
 
 export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FID', 'FCP', 'TTFB'] as const;
 

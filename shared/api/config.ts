@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, RequiredText, Text } from './common';
+import { Email, RequiredText, Text } from './common.ts';
 
 export const OptionItem = Type.Object({
   label: RequiredText(100),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { OTP_FLOW_TYPES, OTP_LENGTH } from '../constants';
-import { Email, RequiredText, Text } from './common';
+import { OTP_FLOW_TYPES, OTP_LENGTH } from '../constants.ts';
+import { Email, RequiredText, Text } from './common.ts';
 
 const Phone = Text(40);
 

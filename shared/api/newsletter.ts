@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Text } from './common';
+import { Email, Text } from './common.ts';
 
 export const SubscribeBody = Type.Object({ email: Email, source: Type.Optional(Text(60)) });
 export const UnsubscribeBody = Type.Object({ email: Email, token: Type.Optional(Text(200)) });

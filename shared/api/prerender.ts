@@ -1,7 +1,7 @@
-import type { ClientConfig } from './config';
-import type { Project } from './projects';
-import type { Service } from './services';
-import type { Testimonial } from './testimonials';
+import type { ClientConfig } from './config.ts';
+import type { Project } from './projects.ts';
+import type { Service } from './services.ts';
+import type { Testimonial } from './testimonials.ts';
 
 /**
  * The data a prerendered page is rendered with and carries in

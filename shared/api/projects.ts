@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants';
-import { OptionalUrl, RequiredText, Text } from './common';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants.ts';
+import { OptionalUrl, RequiredText, Text } from './common.ts';
 
 export const ProjectInput = Type.Object({
   title: RequiredText(150),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { BILLING_CYCLES, CURRENCIES, SERVICE_CATEGORIES, SERVICE_ICONS } from '../constants';
-import { RequiredText, Text } from './common';
+import { BILLING_CYCLES, CURRENCIES, SERVICE_CATEGORIES, SERVICE_ICONS } from '../constants.ts';
+import { RequiredText, Text } from './common.ts';
 
 export const Pricing = Type.Object({
   startingPrice: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),

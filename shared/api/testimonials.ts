@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RequiredText, Text } from './common';
+import { RequiredText, Text } from './common.ts';
 
 export const TestimonialInput = Type.Object({
   name: RequiredText(120),

@@ -1,4 +1,4 @@
-import type { ProjectInput } from '../api/projects';
+import type { ProjectInput } from '../api/projects.ts';
 
 /** The six built-in sample projects (spec §3): seed data and the fallback when the API fails. */
 export const defaultProjects: ProjectInput[] = [

@@ -1,4 +1,4 @@
-import type { ServiceInput } from '../api/services';
+import type { ServiceInput } from '../api/services.ts';
 
 /** The six services of spec §3 with their starting prices (INR); fallback when the API is down. */
 export const defaultServices: ServiceInput[] = [

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../api/config';
-import { DEFAULT_COUNTRY, DEFAULT_TAGLINE } from '../constants';
+import type { SiteSettings } from '../api/config.ts';
+import { DEFAULT_COUNTRY, DEFAULT_TAGLINE } from '../constants.ts';
 
 /** Built-in site configuration: the seed of the database and the web app's offline fallback. */
 export const defaultSiteSettings: SiteSettings = {

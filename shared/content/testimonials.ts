@@ -1,4 +1,4 @@
-import type { TestimonialInput } from '../api/testimonials';
+import type { TestimonialInput } from '../api/testimonials.ts';
 
 /** The four built-in testimonials of the carousel (spec §2), each naming its project. */
 export const defaultTestimonials: TestimonialInput[] = [

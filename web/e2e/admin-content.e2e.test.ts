@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Project } from '../../shared/api/projects';
-import type { Service } from '../../shared/api/services';
-import type { Testimonial } from '../../shared/api/testimonials';
+import type { Project } from '../../shared/api/projects.ts';
+import type { Service } from '../../shared/api/services.ts';
+import type { Testimonial } from '../../shared/api/testimonials.ts';
 import {
   dialogClosed,
   expectNotice,
@@ -12,8 +12,8 @@ import {
   signIn,
   startAdminStack,
   type AdminStack,
-} from './admin-harness';
-import { describeInBrowser } from './harness';
+} from './admin-harness.ts';
+import { describeInBrowser } from './harness.ts';
 
 /** Create, edit and delete through the modals; every change checked where visitors see it. */
 describeInBrowser('admin content: projects, services, testimonials, templates', () => {

@@ -5,11 +5,11 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { buildApp } from '../../api/app';
-import { ensureAdmin } from '../../api/routes/admin-auth/admins';
-import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp';
-import { PREVIEW_STUB_HTML } from './harness';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { buildApp } from '../../api/app.ts';
+import { ensureAdmin } from '../../api/routes/admin-auth/admins.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
+import { PREVIEW_STUB_HTML } from './harness.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 /**
  * The admin's browser-test stack: the REAL server (buildApp on a temp SQLite file) with a staff

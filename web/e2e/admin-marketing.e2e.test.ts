@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ClientConfig } from '../../shared/api/config';
-import { UPLOAD_MAX_BYTES } from '../../shared/constants';
-import { expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness';
-import { describeInBrowser } from './harness';
+import type { ClientConfig } from '../../shared/api/config.ts';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
+import { expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
+import { describeInBrowser } from './harness.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 // A 1x1 transparent PNG: the server checks the content, not the name.

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { STORAGE_ADMIN_TOKEN } from '../../shared/constants';
-import { startAdminStack, signIn, openTab, type AdminStack } from './admin-harness';
-import { describeInBrowser } from './harness';
+import { STORAGE_ADMIN_TOKEN } from '../../shared/constants.ts';
+import { startAdminStack, signIn, openTab, type AdminStack } from './admin-harness.ts';
+import { describeInBrowser } from './harness.ts';
 
 const TABS: [label: string, heading: string][] = [
   ['Dashboard', 'Dashboard'],

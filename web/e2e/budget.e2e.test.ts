@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, it } from 'vitest';
-import { HOME_JS_BUDGET_BYTES, HOME_PAGE_SOURCE, pageJavaScript } from './budget';
+import { HOME_JS_BUDGET_BYTES, HOME_PAGE_SOURCE, pageJavaScript } from './budget.ts';
 
 /** Design §8: the home page's JavaScript stays within 100 KB gzip (built bundle, no browser needed). */
 it('keeps the home page JavaScript within 100 KB gzip', () => {

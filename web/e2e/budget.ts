@@ -46,7 +46,7 @@ export function pageJavaScript(webRoot: string, pageSource: string): PageJavaScr
 
 export const HOME_PAGE_SOURCE = 'src/pages/home/HomePage.tsx';
 
-// `npx tsx web/e2e/budget.ts [page source]` prints the table used to measure each change.
+// `node web/e2e/budget.ts [page source]` prints the table used to measure each change.
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const result = pageJavaScript(resolve(import.meta.dirname, '../../dist/web'), process.argv[2] ?? HOME_PAGE_SOURCE);
   for (const { file, gzipBytes } of result.files.sort((a, b) => b.gzipBytes - a.gzipBytes)) {

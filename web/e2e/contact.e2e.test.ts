@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness';
-import { see, waitForPath } from './see';
+import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness.ts';
+import { see, waitForPath } from './see.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

@@ -7,17 +7,17 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build as viteBuild, type Rolldown } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../api/app';
-import { ensureAdmin } from '../../api/routes/admin-auth/admins';
-import { createAdminClient } from '../../desktop/main/apiClient';
-import { createAppProtocolHandler } from '../../desktop/main/appProtocol';
-import { registerIpcHandlers, type DialogLike, type InvokeHandler } from '../../desktop/main/ipcHandlers';
-import { createSettingsStore } from '../../desktop/main/settings';
-import { createTokenVault } from '../../desktop/main/tokenVault';
-import { EVENTS } from '../../desktop/shared/ipc';
-import { fakeIpcMain, fakeSafeStorage, mapKeychain } from '../../desktop/test/fakes';
-import { describeInBrowser } from './harness';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { buildApp } from '../../api/app.ts';
+import { ensureAdmin } from '../../api/routes/admin-auth/admins.ts';
+import { createAdminClient } from '../../desktop/main/apiClient.ts';
+import { createAppProtocolHandler } from '../../desktop/main/appProtocol.ts';
+import { registerIpcHandlers, type DialogLike, type InvokeHandler } from '../../desktop/main/ipcHandlers.ts';
+import { createSettingsStore } from '../../desktop/main/settings.ts';
+import { createTokenVault } from '../../desktop/main/tokenVault.ts';
+import { EVENTS } from '../../desktop/shared/ipc.ts';
+import { fakeIpcMain, fakeSafeStorage, mapKeychain } from '../../desktop/test/fakes.ts';
+import { describeInBrowser } from './harness.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 /**
  * The desktop app's renderer as electron-vite builds it, in Chromium, with the preload bridge

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { buildApp } from '../../api/app';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/test/smtp';
-import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { buildApp } from '../../api/app.ts';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/test/smtp.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 /**
  * Browser-test harness: the REAL server (buildApp on a fresh SQLite file in a temp folder)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, startStack, type Stack } from './harness';
-import { see } from './see';
+import { describeInBrowser, startStack, type Stack } from './harness.ts';
+import { see } from './see.ts';
 
 /** Prerendered pages: content before any script, hydration without mismatch, then a live app. */
 describeInBrowser('prerendered pages in the browser', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, startStack, uniqueEmail, type Stack } from './harness';
-import { notSee, see } from './see';
+import { describeInBrowser, startStack, uniqueEmail, type Stack } from './harness.ts';
+import { notSee, see } from './see.ts';
 
 describeInBrowser('newsletter box and /unsubscribe', () => {
   let stack: Stack;

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type AdminClient } from '../../api/test/admin';
-import { startTestApp, type TestContext } from '../../api/test/app';
-import type { PrerenderedData } from '../../shared/api/prerender';
-import type { Project } from '../../shared/api/projects';
-import type { Service } from '../../shared/api/services';
+import { signIn, type AdminClient } from '../../api/test/admin.ts';
+import { startTestApp, type TestContext } from '../../api/test/app.ts';
+import type { PrerenderedData } from '../../shared/api/prerender.ts';
+import type { Project } from '../../shared/api/projects.ts';
+import type { Service } from '../../shared/api/services.ts';
 
 /**
  * The served HTML as a crawler or a browser without script sees it: the built client and

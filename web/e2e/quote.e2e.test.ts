@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness';
-import { notSee, see, waitForPath } from './see';
+import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness.ts';
+import { notSee, see, waitForPath } from './see.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });

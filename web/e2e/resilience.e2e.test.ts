@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { describeInBrowser, gotoLive, startStack, type Stack } from './harness';
-import { notSee, see } from './see';
+import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
+import { notSee, see } from './see.ts';
 
 const OFFLINE_TEXT = 'The website is running in offline mode with default content. Some features may be limited.';
 

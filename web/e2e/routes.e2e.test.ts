@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SITE_ROUTES } from '../../shared/site-routes';
-import { describeInBrowser, startStack, type Stack } from './harness';
-import { see } from './see';
+import { SITE_ROUTES } from '../../shared/site-routes.ts';
+import { describeInBrowser, startStack, type Stack } from './harness.ts';
+import { see } from './see.ts';
 
 /** Every public route of the spec's table, with text that proves the right screen rendered. */
 const PUBLIC_SCREENS: { path: string; texts: (string | RegExp)[] }[] = [

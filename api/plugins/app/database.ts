@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
-import { migrateToLatest, openDatabase, type Db } from '../../db/connect';
-import { seedIfEmpty } from '../../db/seed';
+import { migrateToLatest, openDatabase, type Db } from '../../db/connect.ts';
+import { seedIfEmpty } from '../../db/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

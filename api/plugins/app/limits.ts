@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Limits } from '../../limits';
+import type { Limits } from '../../limits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

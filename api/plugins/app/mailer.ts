@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
-import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker';
-import { createMailTransport } from '../../mail/transport';
-import { readSiteSettings } from '../../routes/config/site-config';
+import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker.ts';
+import { createMailTransport } from '../../mail/transport.ts';
+import { readSiteSettings } from '../../routes/config/site-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

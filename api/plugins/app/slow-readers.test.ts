@@ -1,11 +1,11 @@
 import { get } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
-import { defaultProjects } from '../../../shared/content/projects';
-import { createProject } from '../../routes/projects/projects';
-import { signIn } from '../../test/admin';
-import { startTestApp, type TestContext } from '../../test/app';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import { defaultProjects } from '../../../shared/content/projects.ts';
+import { createProject } from '../../routes/projects/projects.ts';
+import { signIn } from '../../test/admin.ts';
+import { startTestApp, type TestContext } from '../../test/app.ts';
 
 const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 const TIMEOUT_MS = 300;

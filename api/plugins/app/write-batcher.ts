@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher';
+import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { createSigner } from 'fast-jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF, login, signIn } from '../../test/admin';
-import { startTestApp, type TestContext } from '../../test/app';
-import { ensureAdmin, setAdminPassword } from './admins';
+import { STAFF, login, signIn } from '../../test/admin.ts';
+import { startTestApp, type TestContext } from '../../test/app.ts';
+import { ensureAdmin, setAdminPassword } from './admins.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginAnswer, LoginBody } from '../../../shared/api/admin';
-import { Failure, Ok } from '../../../shared/api/common';
-import { attemptLogin, revokeTokens } from './admins';
-import { authenticate } from './authenticate';
+import { LoginAnswer, LoginBody } from '../../../shared/api/admin.ts';
+import { Failure, Ok } from '../../../shared/api/common.ts';
+import { attemptLogin, revokeTokens } from './admins.ts';
+import { authenticate } from './authenticate.ts';
 
 /** Staff sign-in and sign-out (spec §7 'Admin', design §7). */
 const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {

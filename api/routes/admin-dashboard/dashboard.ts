@@ -1,6 +1,6 @@
-import type { AdminStats } from '../../../shared/api/admin';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { AdminStats } from '../../../shared/api/admin.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 const countRows = async (db: Db, table: keyof Database, where?: { column: 'status'; value: string }) => {
   let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));

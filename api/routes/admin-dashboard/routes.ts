@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StatsAnswer } from '../../../shared/api/admin';
-import { readStats } from './dashboard';
+import { StatsAnswer } from '../../../shared/api/admin.ts';
+import { readStats } from './dashboard.ts';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/dashboard/stats', { schema: { response: { 200: StatsAnswer } } }, async () => {

@@ -1,7 +1,7 @@
-import type { Contact, Quote } from '../../../shared/api/leads';
-import type { Subscriber } from '../../../shared/api/newsletter';
-import type { Db } from '../../db/connect';
-import { toSubscriber } from '../newsletter/newsletter';
+import type { Contact, Quote } from '../../../shared/api/leads.ts';
+import type { Subscriber } from '../../../shared/api/newsletter.ts';
+import type { Db } from '../../db/connect.ts';
+import { toSubscriber } from '../newsletter/newsletter.ts';
 
 /** Contact messages, newest first (spec: view-only for staff). */
 export async function listContacts(db: Db): Promise<Contact[]> {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Email, Failure, Ok } from '../../../shared/api/common';
-import { unsubscribeEmail } from '../newsletter/newsletter';
-import { normalizeEmail } from '../otp/otp';
-import { listContacts, listQuotes, listSubscribers } from './admin-leads';
+import { Email, Failure, Ok } from '../../../shared/api/common.ts';
+import { unsubscribeEmail } from '../newsletter/newsletter.ts';
+import { normalizeEmail } from '../otp/otp.ts';
+import { listContacts, listQuotes, listSubscribers } from './admin-leads.ts';
 
 /** The view-only lead lists and the newsletter list with its unsubscribe action. */
 const adminLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, signedInApp } from '../../test/admin';
+import { signIn, signedInApp } from '../../test/admin.ts';
 
 const t = signedInApp();
 

@@ -1,6 +1,6 @@
-import type { AnalyticsSummary, VisitorEvent } from '../../../shared/api/analytics';
-import { WEB_VITAL_NAMES } from '../../../shared/api/analytics';
-import type { Db } from '../../db/connect';
+import type { AnalyticsSummary, VisitorEvent } from '../../../shared/api/analytics.ts';
+import { WEB_VITAL_NAMES } from '../../../shared/api/analytics.ts';
+import type { Db } from '../../db/connect.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnalyticsQuery } from '../../../shared/api/admin';
-import { analyticsRange, summarize } from './analytics';
+import { AnalyticsQuery } from '../../../shared/api/admin.ts';
+import { analyticsRange, summarize } from './analytics.ts';
 
 /** Staff read the visitor summary at /api/analytics (spec §7 client helper) and /api/admin/analytics. */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {

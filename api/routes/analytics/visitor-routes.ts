@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Failure } from '../../../shared/api/common';
-import { VisitorEvent } from '../../../shared/api/analytics';
-import { recordVisitorEvent } from './analytics';
+import { Failure } from '../../../shared/api/common.ts';
+import { VisitorEvent } from '../../../shared/api/analytics.ts';
+import { recordVisitorEvent } from './analytics.ts';
 
 /**
  * Page views and web-vitals samples from the site (public, rate-limited). navigator.sendBeacon

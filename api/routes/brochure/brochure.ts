@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { SiteSettings } from '../../../shared/api/config';
-import type { Service } from '../../../shared/api/services';
+import type { SiteSettings } from '../../../shared/api/config.ts';
+import type { Service } from '../../../shared/api/services.ts';
 
 const CURRENCY_SYMBOL: Record<string, string> = { INR: 'Rs.', USD: 'USD', EUR: 'EUR' };
 const CYCLE_TEXT: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readSiteSettings } from '../config/site-config';
-import { listPublicServices } from '../services/services';
-import { buildBrochurePdf } from './brochure';
+import { readSiteSettings } from '../config/site-config.ts';
+import { listPublicServices } from '../services/services.ts';
+import { buildBrochurePdf } from './brochure.ts';
 
 export const BROCHURE_FILE = 'services-and-pricing.pdf';
 

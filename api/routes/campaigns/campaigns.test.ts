@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { signIn, type AdminClient } from '../../test/admin';
-import { startTestApp, type TestContext } from '../../test/app';
-import type { ReceivedMail } from '../../test/smtp';
+import { signIn, type AdminClient } from '../../test/admin.ts';
+import { startTestApp, type TestContext } from '../../test/app.ts';
+import type { ReceivedMail } from '../../test/smtp.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Campaign, CampaignInput } from '../../../shared/api/admin';
-import type { CampaignAudience } from '../../../shared/constants';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
-import { fillTemplate, htmlToText } from '../../mail/templates';
-import { listHeaders, unsubscribePageUrl } from '../newsletter/unsubscribe-links';
+import type { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
+import type { CampaignAudience } from '../../../shared/constants.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { fillTemplate, htmlToText } from '../../mail/templates.ts';
+import { listHeaders, unsubscribePageUrl } from '../newsletter/unsubscribe-links.ts';
 
 /**
  * Who may be unsubscribed how. Newsletter subscribers use their subscriber token, so the

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { escapeHtml } from '../../mail/templates';
-import { readSiteSettings } from '../config/site-config';
-import { optOut } from './campaigns';
+import { escapeHtml } from '../../mail/templates.ts';
+import { readSiteSettings } from '../config/site-config.ts';
+import { optOut } from './campaigns.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
 const DONE = 'You will not receive our e-mail campaigns any more.';

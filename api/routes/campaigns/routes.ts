@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Campaign, CampaignInput } from '../../../shared/api/admin';
-import { Created, Failure, IdParams, ListOf } from '../../../shared/api/common';
-import { readSiteSettings } from '../config/site-config';
-import { createCampaign, listCampaigns, resumeCampaign } from './campaigns';
+import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
+import { Created, Failure, IdParams, ListOf } from '../../../shared/api/common.ts';
+import { readSiteSettings } from '../config/site-config.ts';
+import { createCampaign, listCampaigns, resumeCampaign } from './campaigns.ts';
 
 export interface CampaignRouteOptions {
   publicUrl: string;

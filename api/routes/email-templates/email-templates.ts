@@ -1,7 +1,7 @@
-import type { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin';
-import { contentTable } from '../../db/content-table';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
+import { contentTable } from '../../db/content-table.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 type TemplateRow = Database['email_templates'];
 

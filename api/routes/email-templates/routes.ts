@@ -1,6 +1,6 @@
-import { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin';
-import { crudRoutes } from '../admin/crud';
-import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './email-templates';
+import { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
+import { crudRoutes } from '../admin/crud.ts';
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './email-templates.ts';
 
 export default crudRoutes({
   path: '/api/admin/email-templates',

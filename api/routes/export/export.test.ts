@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { signedInApp } from '../../test/admin';
+import { signedInApp } from '../../test/admin.ts';
 
 const t = signedInApp();
 

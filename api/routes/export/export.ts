@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline, type Transform } from 'node:stream';
-import type { Db } from '../../db/connect';
+import type { Db } from '../../db/connect.ts';
 
 /** Column label and the stored column it comes from, in spreadsheet order. */
 const EXPORTS = {

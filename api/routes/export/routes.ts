@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EXPORT_KINDS, leadsCsv } from './export';
+import { EXPORT_KINDS, leadsCsv } from './export.ts';
 
 /** Settings > Export: contacts and quote requests as CSV downloads. */
 const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {

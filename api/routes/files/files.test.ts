@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
-import { signedInApp } from '../../test/admin';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import { signedInApp } from '../../test/admin.ts';
 
 const t = signedInApp();
 

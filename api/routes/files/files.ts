@@ -2,9 +2,9 @@ import { fileTypeFromFile } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileRecord } from '../../../shared/api/admin';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { FileRecord } from '../../../shared/api/admin.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * What the Files tab accepts (spec: PDF, DOC, DOCX, images), judged by the bytes, never by the

@@ -5,10 +5,10 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FileRecord } from '../../../shared/api/admin';
-import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common';
-import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
-import { ALLOWED_DESCRIPTION, deleteFile, listFiles, storeUpload } from './files';
+import { FileRecord } from '../../../shared/api/admin.ts';
+import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import { ALLOWED_DESCRIPTION, deleteFile, listFiles, storeUpload } from './files.ts';
 
 const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 

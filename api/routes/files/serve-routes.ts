@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { Type } from 'typebox';
-import { STORED_NAME_PATTERN, findStoredFile } from './files';
+import { STORED_NAME_PATTERN, findStoredFile } from './files.ts';
 
 /** RFC 6266 filename for the download, ASCII fallback plus the UTF-8 original. */
 const attachment = (name: string) =>

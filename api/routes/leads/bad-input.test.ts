@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, verifyEmail, type TestContext } from '../../test/app';
+import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
 
 /**
  * Hostile and broken bodies for every public POST: each gets a 4xx naming the problem, never a

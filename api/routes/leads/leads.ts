@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactBody, QuoteBody } from '../../../shared/api/leads';
-import type { SiteSettings } from '../../../shared/api/config';
-import type { Db } from '../../db/connect';
-import type { WriteWork } from '../../db/write-batcher';
-import { enqueueMail } from '../../mail/outbox';
-import { renderSystemMail, type TemplateVars } from '../../mail/templates';
+import type { ContactBody, QuoteBody } from '../../../shared/api/leads.ts';
+import type { SiteSettings } from '../../../shared/api/config.ts';
+import type { Db } from '../../db/connect.ts';
+import type { WriteWork } from '../../db/write-batcher.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { renderSystemMail, type TemplateVars } from '../../mail/templates.ts';
 
 export interface LeadContext {
   settings: SiteSettings;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, Ok } from '../../../shared/api/common';
-import { ContactBody, QuoteBody } from '../../../shared/api/leads';
-import { readSiteSettings } from '../config/site-config';
-import { isVerified, normalizeEmail } from '../otp/otp';
-import { readBrowserId } from '../otp/verification-cookie';
-import { submitContact, submitQuote } from './leads';
+import { Failure, Ok } from '../../../shared/api/common.ts';
+import { ContactBody, QuoteBody } from '../../../shared/api/leads.ts';
+import { readSiteSettings } from '../config/site-config.ts';
+import { isVerified, normalizeEmail } from '../otp/otp.ts';
+import { readBrowserId } from '../otp/verification-cookie.ts';
+import { submitContact, submitQuote } from './leads.ts';
 
 const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
 const NOT_VERIFIED = 'Please verify your email address before sending.';

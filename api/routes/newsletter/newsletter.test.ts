@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app';
+import { startTestApp, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Subscriber } from '../../../shared/api/newsletter';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
-import { renderSystemMail } from '../../mail/templates';
-import { listHeaders, unsubscribePageUrl } from './unsubscribe-links';
+import type { Subscriber } from '../../../shared/api/newsletter.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { renderSystemMail } from '../../mail/templates.ts';
+import { listHeaders, unsubscribePageUrl } from './unsubscribe-links.ts';
 
 type SubscriberRow = Database['subscribers'];
 

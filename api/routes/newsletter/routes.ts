@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Failure, Ok } from '../../../shared/api/common';
-import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter';
-import { readSiteSettings } from '../config/site-config';
-import { normalizeEmail } from '../otp/otp';
-import { subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter';
+import { Failure, Ok } from '../../../shared/api/common.ts';
+import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
+import { readSiteSettings } from '../config/site-config.ts';
+import { normalizeEmail } from '../otp/otp.ts';
+import { subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter.ts';
 
 const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
 

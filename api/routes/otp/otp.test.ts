@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OTP_TTL_MS } from '../../../shared/constants';
-import { codeFrom } from '../../test/smtp';
-import { cookieOf, startTestApp, type TestContext } from '../../test/app';
+import { OTP_TTL_MS } from '../../../shared/constants.ts';
+import { codeFrom } from '../../test/smtp.ts';
+import { cookieOf, startTestApp, type TestContext } from '../../test/app.ts';
 
 const email = 'asha@example.com';
 let ctx: TestContext;

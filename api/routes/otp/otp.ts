@@ -7,8 +7,8 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MS,
   VERIFICATION_TTL_MS,
-} from '../../../shared/constants';
-import type { Db } from '../../db/connect';
+} from '../../../shared/constants.ts';
+import type { Db } from '../../db/connect.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;

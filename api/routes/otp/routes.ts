@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } from '../../../shared/api/leads';
-import { Failure, Ok } from '../../../shared/api/common';
-import { renderSystemMail } from '../../mail/templates';
-import { enqueueMail } from '../../mail/outbox';
-import { readSiteSettings } from '../config/site-config';
-import { checkOtp, isVerified, issueOtp, normalizeEmail, recordVerification } from './otp';
-import { ensureBrowserId, readBrowserId } from './verification-cookie';
+import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } from '../../../shared/api/leads.ts';
+import { Failure, Ok } from '../../../shared/api/common.ts';
+import { renderSystemMail } from '../../mail/templates.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { readSiteSettings } from '../config/site-config.ts';
+import { checkOtp, isVerified, issueOtp, normalizeEmail, recordVerification } from './otp.ts';
+import { ensureBrowserId, readBrowserId } from './verification-cookie.ts';
 
 export interface OtpRouteOptions {
   otpSecret: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { VERIFICATION_TTL_MS } from '../../../shared/constants';
+import { VERIFICATION_TTL_MS } from '../../../shared/constants.ts';
 
 const COOKIE = 'verified_browser';
 

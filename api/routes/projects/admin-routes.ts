@@ -1,6 +1,6 @@
-import { Project, ProjectInput } from '../../../shared/api/projects';
-import { crudRoutes } from '../admin/crud';
-import { createProject, deleteProject, listAllProjects, updateProject } from './projects';
+import { Project, ProjectInput } from '../../../shared/api/projects.ts';
+import { crudRoutes } from '../admin/crud.ts';
+import { createProject, deleteProject, listAllProjects, updateProject } from './projects.ts';
 
 /** Staff list every project, active or not, newest first. */
 export default crudRoutes({

@@ -1,8 +1,8 @@
-import type { Project, ProjectInput } from '../../../shared/api/projects';
-import type { ProjectCategory } from '../../../shared/constants';
-import { contentTable } from '../../db/content-table';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { Project, ProjectInput } from '../../../shared/api/projects.ts';
+import type { ProjectCategory } from '../../../shared/constants.ts';
+import { contentTable } from '../../db/content-table.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 type ProjectRow = Database['projects'];
 

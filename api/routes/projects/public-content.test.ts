@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultProjects } from '../../../shared/content/projects';
-import { defaultServices } from '../../../shared/content/services';
-import { startTestApp, type TestContext } from '../../test/app';
-import { createProject } from './projects';
+import { defaultProjects } from '../../../shared/content/projects.ts';
+import { defaultServices } from '../../../shared/content/services.ts';
+import { startTestApp, type TestContext } from '../../test/app.ts';
+import { createProject } from './projects.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

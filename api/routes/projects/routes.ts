@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, IdParams } from '../../../shared/api/common';
-import { ProjectAnswer, ProjectsQuery } from '../../../shared/api/projects';
-import { findPublicProject, listPublicProjects } from './projects';
+import { Failure, IdParams } from '../../../shared/api/common.ts';
+import { ProjectAnswer, ProjectsQuery } from '../../../shared/api/projects.ts';
+import { findPublicProject, listPublicProjects } from './projects.ts';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/projects', { schema: { querystring: ProjectsQuery } }, async (request, reply) => {

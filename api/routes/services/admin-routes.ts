@@ -1,6 +1,6 @@
-import { Service, ServiceInput } from '../../../shared/api/services';
-import { crudRoutes } from '../admin/crud';
-import { createService, deleteService, listAllServices, updateService } from './services';
+import { Service, ServiceInput } from '../../../shared/api/services.ts';
+import { crudRoutes } from '../admin/crud.ts';
+import { createService, deleteService, listAllServices, updateService } from './services.ts';
 
 /** Staff list every service, active or not, in display order. */
 export default crudRoutes({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ServicesQuery } from '../../../shared/api/services';
-import { listPublicServices } from './services';
+import { ServicesQuery } from '../../../shared/api/services.ts';
+import { listPublicServices } from './services.ts';
 
 const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/services', { schema: { querystring: ServicesQuery } }, async (request, reply) => {

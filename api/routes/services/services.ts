@@ -1,7 +1,7 @@
-import type { Service, ServiceInput } from '../../../shared/api/services';
-import { contentTable } from '../../db/content-table';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { Service, ServiceInput } from '../../../shared/api/services.ts';
+import { contentTable } from '../../db/content-table.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 type ServiceRow = Database['services'];
 

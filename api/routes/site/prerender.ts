@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender';
-import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants';
-import type { Db } from '../../db/connect';
-import { readClientConfig } from '../config/site-config';
-import { findPublicProject, listPublicProjects } from '../projects/projects';
-import { listPublicServices } from '../services/services';
-import { listPublicTestimonials } from '../testimonials/testimonials';
+import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender.ts';
+import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants.ts';
+import type { Db } from '../../db/connect.ts';
+import { readClientConfig } from '../config/site-config.ts';
+import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
+import { listPublicServices } from '../services/services.ts';
+import { listPublicTestimonials } from '../testimonials/testimonials.ts';
 
 /** Vite's build manifest (dist/web/.vite/manifest.json), as far as linking a page's files goes. */
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;

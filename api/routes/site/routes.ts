@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { isSiteRoute } from '../../../shared/site-routes';
-import { findPublicProject, listPublicProjects } from '../projects/projects';
-import { loadPrerenderer, readPageData } from './prerender';
-import { buildRobotsTxt, buildSitemapXml } from './sitemap';
+import { isSiteRoute } from '../../../shared/site-routes.ts';
+import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
+import { loadPrerenderer, readPageData } from './prerender.ts';
+import { buildRobotsTxt, buildSitemapXml } from './sitemap.ts';
 
 export interface SiteOptions {
   webRoot: string;

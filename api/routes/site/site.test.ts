@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app';
+import { startTestApp, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

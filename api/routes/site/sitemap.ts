@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '../../../shared/site-routes';
+import { SITE_ROUTES } from '../../../shared/site-routes.ts';
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);

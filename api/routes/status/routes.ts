@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { countOutbox } from '../../mail/outbox';
+import { countOutbox } from '../../mail/outbox.ts';
 
 /** Reachability for the offline banner, health for monitoring, and the maintenance flag. */
 const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {

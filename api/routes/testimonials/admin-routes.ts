@@ -1,6 +1,6 @@
-import { Testimonial, TestimonialInput } from '../../../shared/api/testimonials';
-import { crudRoutes } from '../admin/crud';
-import { createTestimonial, deleteTestimonial, listAllTestimonials, updateTestimonial } from './testimonials';
+import { Testimonial, TestimonialInput } from '../../../shared/api/testimonials.ts';
+import { crudRoutes } from '../admin/crud.ts';
+import { createTestimonial, deleteTestimonial, listAllTestimonials, updateTestimonial } from './testimonials.ts';
 
 /** Staff list every testimonial, approved or not, in display order. */
 export default crudRoutes({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { TestimonialsQuery } from '../../../shared/api/testimonials';
-import { listPublicTestimonials } from './testimonials';
+import { TestimonialsQuery } from '../../../shared/api/testimonials.ts';
+import { listPublicTestimonials } from './testimonials.ts';
 
 const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/testimonials', { schema: { querystring: TestimonialsQuery } }, async (request, reply) => {

@@ -1,7 +1,7 @@
-import type { Testimonial, TestimonialInput } from '../../../shared/api/testimonials';
-import { contentTable } from '../../db/content-table';
-import type { Db } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { Testimonial, TestimonialInput } from '../../../shared/api/testimonials.ts';
+import { contentTable } from '../../db/content-table.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 type TestimonialRow = Database['testimonials'];
 

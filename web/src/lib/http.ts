@@ -3,11 +3,13 @@
  * The server's own message travels along so flows can prefer it over generic texts.
  */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly serverMessage: string | undefined,
-  ) {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage: string | undefined) {
     super(`HTTP error! status: ${status}`);
+    this.status = status;
+    this.serverMessage = serverMessage;
     this.name = 'HttpError';
   }
 }

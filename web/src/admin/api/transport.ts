@@ -33,11 +33,11 @@ export interface AdminTransport {
 
 /** A failed admin call; `status` 401 means the session is over (spec §4: log out). */
 export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
     super(message);
+    this.status = status;
     this.name = 'AdminApiError';
   }
 }

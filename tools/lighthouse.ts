@@ -13,10 +13,10 @@ import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../api/app';
-import { buildWebIfStale } from '../api/build-web';
-import { freePort } from '../api/test/server-process';
-import { CHROMIUM_ARGS, findChromium } from './e2e/chromium';
+import { buildApp } from '../api/app.ts';
+import { buildWebIfStale } from '../api/build-web.ts';
+import { freePort } from '../api/test/server-process.ts';
+import { CHROMIUM_ARGS, findChromium } from '../web/e2e/chromium.ts';
 
 const PAGES = ['/', '/services', '/portfolio', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
