@@ -156,4 +156,6 @@ export interface Database {
   };
   login_failures: { id: Generated<number>; email: string; ip: string; created_at: number };
   mail_opt_outs: { email: string; token: string; created_at: string; opted_out_at: string | null };
+  image_variants: { url: string; base: string; width: number; height: number; widths: string };
+  frame_checks: { url: string; status: string; reason: string; checked_at: string };
 }

@@ -1,7 +1,9 @@
+import { coverPictures } from '../../shared/content/project-covers.ts';
 import { defaultProjects } from '../../shared/content/projects.ts';
 import { defaultServices } from '../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultTestimonials } from '../../shared/content/testimonials.ts';
+import { recordPicture } from '../media/image-variants.ts';
 import { writeSiteSettings } from '../routes/config/site-config.ts';
 import { createProject } from '../routes/projects/projects.ts';
 import { createService } from '../routes/services/services.ts';
@@ -20,6 +22,7 @@ export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise
     const at = (i: number) => new Date(now.getTime() - i * 1000);
     for (const [i, service] of defaultServices.entries()) await createService(trx, service, at(i));
     for (const [i, project] of defaultProjects.entries()) await createProject(trx, project, at(i));
+    for (const [url, picture] of Object.entries(coverPictures)) await recordPicture(trx, url, picture);
     for (const [i, testimonial] of defaultTestimonials.entries()) await createTestimonial(trx, testimonial, at(i));
     await writeSiteSettings(
       trx,

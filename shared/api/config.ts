@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, RequiredText, Text } from './common.ts';
+import { Email, OptionalUrl, RequiredText, Text } from './common.ts';
 
 export const OptionItem = Type.Object({
   label: RequiredText(100),
@@ -40,6 +40,10 @@ export const SiteSettings = Type.Object({
     serviceArea: Text(200),
     priceRange: Text(20),
   }),
+  /** Where the site's calls to action lead: the Watch Demo video and the Schedule a Call booking page. */
+  links: Type.Object({ demoVideoUrl: OptionalUrl, bookingUrl: OptionalUrl }),
+  /** The company figures every page shows, one set (the spec's pages disagree on the years). */
+  figures: Type.Object({ projects: Text(20), clients: Text(20), years: Text(20), successRate: Text(20) }),
 });
 export type SiteSettings = Static<typeof SiteSettings>;
 

@@ -1,3 +1,5 @@
+import type { SiteSettings } from '../api/config.ts';
+
 /** Figures and statements the public pages repeat (spec §2 and §9), defined once. */
 export interface Figure {
   value: string;
@@ -25,28 +27,21 @@ export const companyValues: Statement[] = [
   },
 ];
 
-/** 'Our Impact' figures. */
-export const companyImpact: Figure[] = [
-  { value: '50+', label: 'Projects Completed' },
-  { value: '30+', label: 'Happy Clients' },
-  { value: '3+', label: 'Years Experience' },
-  { value: '24/7', label: 'Support Available' },
-];
-
-/** Portfolio page achievements. */
-export const portfolioAchievements: Figure[] = [
-  { value: '150+', label: 'Projects' },
-  { value: '98%', label: 'Success Rate' },
-  { value: '3+', label: 'Years Experience' },
-];
-
-/** Portfolio hero heading stats (the spec gives 5+ years here, 3+ elsewhere). */
-export const portfolioHeroStats: Figure[] = [
-  { value: '150+', label: 'Projects' },
-  { value: '98%', label: 'Success Rate' },
-  { value: '50+', label: 'Clients' },
-  { value: '5+', label: 'Years' },
-];
+/** The company figures of Settings, as the three sets the pages show (one source: no 3+ vs 5+ years). */
+export function companyFigures(figures: SiteSettings['figures']) {
+  const projects = { value: figures.projects, label: 'Projects Completed' };
+  const years = { value: figures.years, label: 'Years Experience' };
+  const success = { value: figures.successRate, label: 'Success Rate' };
+  const clients = { value: figures.clients, label: 'Happy Clients' };
+  return {
+    /** 'Our Impact'. */
+    impact: [projects, clients, years, { value: '24/7', label: 'Support Available' }],
+    /** Portfolio page achievements. */
+    achievements: [projects, success, years],
+    /** Portfolio hero heading stats. */
+    heroStats: [projects, success, clients, years],
+  } satisfies Record<string, Figure[]>;
+}
 
 /** The four words the portfolio hero rotates through, one step every 3 seconds. */
 export const portfolioHeroWords = ['Websites', 'Mobile Apps', 'Brand Identities', 'Digital Experiences'];

@@ -1,4 +1,5 @@
 import type { ProjectInput } from '../api/projects.ts';
+import { coverImage } from './project-covers.ts';
 
 /** The six built-in sample projects (spec §3): seed data and the fallback when the API fails. */
 export const defaultProjects: ProjectInput[] = [
@@ -7,7 +8,7 @@ export const defaultProjects: ProjectInput[] = [
     description: 'Booking and travel guide website for boat rides and stays around Bhedaghat, with a Hindi and English interface.',
     liveUrl: 'https://example.com/',
     github: '',
-    image: '',
+    image: coverImage('marble-rocks'),
     category: 'web',
     technologies: ['React', 'Next.js', 'Node.js', 'PostgreSQL', 'Tailwind CSS'],
     featured: true,
@@ -18,7 +19,7 @@ export const defaultProjects: ProjectInput[] = [
     description: 'Android and iOS app showing daily crop prices from mandis across Madhya Pradesh, working offline in villages.',
     liveUrl: '',
     github: '',
-    image: '',
+    image: coverImage('kisan-mandi'),
     category: 'mobile',
     technologies: ['React Native', 'TypeScript', 'SQLite', 'Firebase'],
     featured: true,
@@ -29,7 +30,7 @@ export const defaultProjects: ProjectInput[] = [
     description: 'Logo, packaging and a design system for a weavers’ cooperative selling handloom textiles online.',
     liveUrl: '',
     github: '',
-    image: '',
+    image: coverImage('gondwana'),
     category: 'design',
     technologies: ['Figma', 'Illustrator', 'Photoshop'],
     featured: true,
@@ -40,7 +41,7 @@ export const defaultProjects: ProjectInput[] = [
     description: 'Appointment booking and patient reminders for a multi-speciality clinic, with SMS and WhatsApp notifications.',
     liveUrl: 'https://example.org/',
     github: '',
-    image: '',
+    image: coverImage('citycare'),
     category: 'web',
     technologies: ['Vue.js', 'Laravel', 'MySQL', 'Redis'],
     featured: true,
@@ -51,7 +52,7 @@ export const defaultProjects: ProjectInput[] = [
     description: 'E-commerce store and delivery app for a local grocery chain, with UPI payments and live order tracking.',
     liveUrl: 'https://example.net/',
     github: '',
-    image: '',
+    image: coverImage('narmada-fresh'),
     category: 'web',
     technologies: ['Shopify', 'React', 'Node.js', 'Razorpay'],
     featured: true,
@@ -62,7 +63,7 @@ export const defaultProjects: ProjectInput[] = [
     description: 'Mobile app for a school group: attendance, homework, fee payments and circulars for parents.',
     liveUrl: '',
     github: '',
-    image: '',
+    image: coverImage('school-connect'),
     category: 'mobile',
     technologies: ['Flutter', 'Dart', 'Firebase', 'Node.js'],
     featured: true,

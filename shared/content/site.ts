@@ -50,4 +50,6 @@ export const defaultSiteSettings: SiteSettings = {
     serviceArea: 'India',
     priceRange: '₹₹',
   },
+  links: { demoVideoUrl: '', bookingUrl: '' },
+  figures: { projects: '50+', clients: '30+', years: '3+', successRate: '98%' },
 };

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { buildApp } from '../../api/app.ts';
@@ -32,6 +33,8 @@ export interface ServerClock {
 }
 
 export interface Stack {
+  /** The server itself, for tests that change content the way staff would (then clear its cache). */
+  app: FastifyInstance;
   baseUrl: string;
   smtp: TestSmtpServer;
   browser: Browser;
@@ -102,6 +105,7 @@ export async function startStack(): Promise<Stack> {
   }
 
   return {
+    app,
     baseUrl,
     smtp,
     browser,

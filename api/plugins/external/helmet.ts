@@ -30,6 +30,7 @@ const PAGE_POLICY: HelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ['https:'],
+      mediaSrc: ["'self'", 'https:'],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

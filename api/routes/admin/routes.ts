@@ -14,6 +14,7 @@ import emailTemplateRoutes from '../email-templates/routes.ts';
 import exportRoutes from '../export/routes.ts';
 import fileRoutes from '../files/routes.ts';
 import uploadServingRoutes from '../files/serve-routes.ts';
+import variantServingRoutes from '../files/variant-routes.ts';
 import adminProjectRoutes from '../projects/admin-routes.ts';
 import adminServiceRoutes from '../services/admin-routes.ts';
 import settingsRoutes from '../settings/routes.ts';
@@ -41,6 +42,7 @@ const adminApi: FastifyPluginAsyncTypebox<AdminApiOptions> = async (app, opts) =
   await app.register(adminAuthRoutes);
   await app.register(campaignOptOutRoutes);
   await app.register(uploadServingRoutes, { uploadsDir });
+  await app.register(variantServingRoutes, { uploadsDir });
   await app.register(visitorRoutes, { publicUrl: opts.publicUrl });
 
   await app.register(async (staff) => {

@@ -6,7 +6,8 @@ const SETTINGS_KEY = 'site';
 
 export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as SiteSettings) : defaultSiteSettings;
+  // Settings saved before a group existed get that group's defaults.
+  return row ? { ...defaultSiteSettings, ...(JSON.parse(row.value) as Partial<SiteSettings>) } : defaultSiteSettings;
 }
 
 export async function writeSiteSettings(db: Db, settings: SiteSettings, now: Date): Promise<void> {

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import sharp from 'sharp';
+import { defaultProjects } from '../../../shared/content/projects.ts';
 import { signedInApp } from '../../test/admin.ts';
 
 const t = signedInApp();
@@ -147,5 +149,36 @@ describe('file uploads', () => {
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json().message).toMatch(/upload/i);
     expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+});
+
+describe('responsive pictures of uploaded images', () => {
+  it('makes AVIF and WebP variants up to the image width, serves them, and gives projects using the image a picture', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+    const file = (await upload('team.jpg', photo, 'image/jpeg')).json().data;
+    const base = `/uploads/variants/${file.storedName.replace('.jpg', '')}`;
+    for (const [width, type] of [[400, 'image/avif'], [800, 'image/webp']] as const) {
+      const served = await t.ctx.app.inject({ url: `${base}-${width}.${type.slice(6)}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(type);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(width);
+    }
+    // Never enlarged: the 1000 px photo has no 1200 px variant.
+    expect((await t.ctx.app.inject({ url: `${base}-1200.webp` })).statusCode).toBe(404);
+
+    const project = { ...defaultProjects[0], title: 'With a photo', image: file.url };
+    expect((await t.staff.request('POST', '/api/admin/projects', project)).statusCode).toBe(201);
+    const listed = (await t.ctx.app.inject({ url: '/api/projects' })).json().data;
+    expect(listed.find((p: { title: string }) => p.title === 'With a photo').picture).toEqual({ base, width: 1000, height: 600, widths: [400, 800] });
+
+    // Deleting the upload deletes its variants.
+    await t.staff.request('DELETE', `/api/admin/files/${file._id}`);
+    expect(readdirSync(`${uploadsDir()}-variants`)).toEqual([]);
+  });
+
+  it('keeps an image it cannot decode as a plain upload', async () => {
+    const answer = await upload('broken.png', PNG.subarray(0, 40), 'image/png');
+    expect(answer.statusCode).toBe(201);
+    expect(readdirSync(`${uploadsDir()}-variants`)).toEqual([]);
   });
 });

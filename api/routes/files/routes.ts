@@ -9,6 +9,7 @@ import { FileRecord } from '../../../shared/api/admin.ts';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import { ALLOWED_DESCRIPTION, deleteFile, listFiles, storeUpload } from './files.ts';
+import { makeUploadPicture, removeUploadPicture } from './pictures.ts';
 
 const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 
@@ -61,6 +62,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
           .code(415)
           .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${ALLOWED_DESCRIPTION} file.` });
       }
+      await makeUploadPicture(app.db, uploadsDir, result.file);
       return reply.code(201).send({ success: true, message: 'File uploaded successfully!', data: result.file });
     },
   );
@@ -71,6 +73,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
   }));
 
   app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
+    await removeUploadPicture(app.db, uploadsDir, request.params.id);
     if (!(await deleteFile(app.db, uploadsDir, request.params.id))) {
       return reply.code(404).send({ success: false, message: 'File not found' });
     }

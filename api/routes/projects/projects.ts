@@ -1,8 +1,10 @@
 import type { Project, ProjectInput } from '../../../shared/api/projects.ts';
+import type { FrameStatus } from '../../../shared/media.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
 import { contentTable } from '../../db/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { pictureOf } from '../../media/image-variants.ts';
 
 type ProjectRow = Database['projects'];
 
@@ -36,32 +38,60 @@ const toColumns = (input: ProjectInput) => ({
 export interface PublicProjectsFilter {
   featured?: boolean;
   limit?: number;
+  offset?: number;
   category?: ProjectCategory;
 }
 
-/** Projects for visitors: active ones only, newest first. */
-export async function listPublicProjects(db: Db, filter: PublicProjectsFilter = {}): Promise<Project[]> {
-  let query = db.selectFrom('projects').selectAll().where('status', '=', 'active');
+/** Projects with the picture made for their image and the last frame check of their live URL. */
+const withMedia = (db: Db) =>
+  db
+    .selectFrom('projects')
+    .leftJoin('image_variants', 'image_variants.url', 'projects.image')
+    .leftJoin('frame_checks', 'frame_checks.url', 'projects.live_url')
+    .selectAll('projects')
+    .select(['base', 'width', 'height', 'widths', 'frame_checks.status as frame_status', 'reason', 'checked_at']);
+
+type MediaRow = ProjectRow & Parameters<typeof pictureOf>[0] & { frame_status: string | null; reason: string | null; checked_at: string | null };
+
+const toProjectWithMedia = (row: MediaRow): Project => {
+  const picture = pictureOf(row);
+  const frame = row.frame_status && { status: row.frame_status as FrameStatus, reason: row.reason ?? '', checkedAt: row.checked_at ?? '' };
+  return { ...toProject(row), ...(picture && { picture }), ...(frame && { frame }) };
+};
+
+const activeProjects = (db: Db, filter: PublicProjectsFilter) => {
+  let query = withMedia(db).where('projects.status', '=', 'active');
   if (filter.featured) query = query.where('featured', '=', 1);
   if (filter.category) query = query.where('category', '=', filter.category);
+  return query;
+};
+
+/** Projects for visitors: active ones only, newest first. */
+export async function listPublicProjects(db: Db, filter: PublicProjectsFilter = {}): Promise<Project[]> {
+  let query = activeProjects(db, filter);
   if (filter.limit) query = query.limit(filter.limit);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toProject);
+  if (filter.offset) query = query.offset(filter.offset).$if(!filter.limit, (q) => q.limit(-1));
+  const rows = await query.orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
+  return rows.map(toProjectWithMedia);
+}
+
+/** How many projects the same filter finds without paging ('Load More Projects' stops there). */
+export async function countPublicProjects(db: Db, filter: PublicProjectsFilter = {}): Promise<number> {
+  const { count } = await activeProjects(db, filter)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function findPublicProject(db: Db, id: string): Promise<Project | undefined> {
-  const row = await db
-    .selectFrom('projects')
-    .selectAll()
-    .where('id', '=', id)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row && toProject(row);
+  const row = await withMedia(db).where('projects.id', '=', id).where('projects.status', '=', 'active').executeTakeFirst();
+  return row && toProjectWithMedia(row);
 }
 
 export async function listAllProjects(db: Db): Promise<Project[]> {
-  const rows = await db.selectFrom('projects').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toProject);
+  const rows = await withMedia(db).orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
+  return rows.map(toProjectWithMedia);
 }
 
 const table = contentTable({ table: 'projects', toItem: toProject, toColumns });

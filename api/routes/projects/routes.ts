@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, IdParams } from '../../../shared/api/common.ts';
 import { ProjectAnswer, ProjectsQuery } from '../../../shared/api/projects.ts';
-import { findPublicProject, listPublicProjects } from './projects.ts';
+import { countPublicProjects, findPublicProject, listPublicProjects } from './projects.ts';
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/projects', { schema: { querystring: ProjectsQuery } }, async (request, reply) => {
-    const { featured = false, limit, category } = request.query;
-    return app.publicCache.reply(request, reply, `projects:${featured}:${limit ?? ''}:${category ?? ''}`, async () => ({
+    const { featured = false, limit, category, offset } = request.query;
+    const filter = { featured, limit, category, offset };
+    return app.publicCache.reply(request, reply, `projects:${featured}:${limit ?? ''}:${category ?? ''}:${offset ?? ''}`, async () => ({
       success: true,
-      data: await listPublicProjects(app.db, { featured, limit, category }),
+      data: await listPublicProjects(app.db, filter),
+      total: await countPublicProjects(app.db, filter),
     }));
   });
 

@@ -27,7 +27,14 @@ export function Header() {
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
-        <nav id="main-navigation" className="site-nav" data-open={menuOpen} aria-label="Main">
+        {/* A tapped link closes the menu even when it points at the page already shown. */}
+        <nav
+          id="main-navigation"
+          className="site-nav"
+          data-open={menuOpen}
+          aria-label="Main"
+          onClick={(event) => (event.target as Element).closest('a') && setMenuOpen(false)}
+        >
           <ul className="site-nav__list">
             {mainNavigation.map((entry) =>
               isGroup(entry) ? (

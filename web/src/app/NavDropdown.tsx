@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../../shared/constants';
 import type { NavGroup } from './navigation';
+import { useCloseOnOutsidePointer } from './useCloseOnOutsidePointer';
 
 /**
  * A navigation group: opens on hover, closes 300 ms after the pointer leaves (spec §2),
@@ -13,12 +14,16 @@ export function NavDropdown({ group }: { group: NavGroup }) {
   const closeTimer = useRef<number | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
+  const area = useRef<HTMLLIElement>(null);
   const menuId = useId();
   // A mouse click right after the hover opened the menu must not close it again.
   const openedByHover = useRef(false);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
+  const { pathname, hash } = useLocation();
+  useEffect(() => setOpen(false), [pathname, hash]);
+  useCloseOnOutsidePointer(open, area, setOpen);
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return; // touch taps use the button itself
@@ -51,9 +56,15 @@ export function NavDropdown({ group }: { group: NavGroup }) {
       data-open={open}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      ref={area}
       onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      onBlur={() => {
+        // Keyboard focus leaving the group closes it. A tap or click elsewhere is handled by
+        // useCloseOnOutsidePointer: collapsing here would move the link under the finger.
+        window.setTimeout(() => {
+          const focused = document.activeElement;
+          if (focused && !area.current?.contains(focused) && focused.matches(':focus-visible')) setOpen(false);
+        });
       }}
     >
       <button

@@ -1,6 +1,7 @@
 import type { ClientConfig, OptionItem } from '../../../shared/api/config';
 import type { Project } from '../../../shared/api/projects';
 import type { Testimonial } from '../../../shared/api/testimonials';
+import { coverPictures } from '../../../shared/content/project-covers';
 import { defaultProjects } from '../../../shared/content/projects';
 import { defaultSiteSettings } from '../../../shared/content/site';
 import { defaultTestimonials } from '../../../shared/content/testimonials';
@@ -13,7 +14,10 @@ export { fallbackServices };
  * carries the server's data, so this module only loads for the plain app shell or when a view
  * needs a fallback.
  */
-export const fallbackProjects: Project[] = builtIn(defaultProjects, 'sample-project');
+export const fallbackProjects: Project[] = builtIn(defaultProjects, 'sample-project').map((project) => ({
+  ...project,
+  picture: coverPictures[project.image],
+}));
 export const fallbackTestimonials: Testimonial[] = builtIn(defaultTestimonials, 'builtin-testimonial');
 
 export const defaultConfig: ClientConfig = {

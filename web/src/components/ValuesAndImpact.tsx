@@ -1,5 +1,6 @@
 import { Heart, Lightbulb, Target } from 'lucide-react';
-import { companyImpact, companyValues } from '../../../shared/content';
+import { companyFigures, companyValues } from '../../../shared/content';
+import { useSiteData } from '../app/siteData';
 import { FigureGrid } from './FigureGrid';
 import { SectionHeading } from './SectionHeading';
 
@@ -7,6 +8,7 @@ const VALUE_ICONS = [Target, Heart, Lightbulb];
 
 /** 'Our Values' and 'Our Impact' (spec §2), shared by the services, portfolio and about pages. */
 export function ValuesAndImpact() {
+  const figures = useSiteData((state) => state.config.figures);
   return (
     <>
       <section className="section" aria-labelledby="our-values">
@@ -31,7 +33,7 @@ export function ValuesAndImpact() {
       <section className="section section--dark" aria-labelledby="our-impact">
         <div className="container">
           <SectionHeading eyebrow="In numbers" title="Our Impact" id="our-impact" />
-          <FigureGrid figures={companyImpact} tone="dark" />
+          <FigureGrid figures={companyFigures(figures).impact} tone="dark" />
         </div>
       </section>
     </>

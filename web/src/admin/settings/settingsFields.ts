@@ -1,6 +1,6 @@
 import type { SiteSettings } from '../../../../shared/api/config';
 
-type TextSection = 'siteInfo' | 'contactInfo' | 'seo' | 'social' | 'business';
+type TextSection = 'siteInfo' | 'contactInfo' | 'seo' | 'social' | 'business' | 'links' | 'figures';
 
 export interface SettingsField {
   key: string;
@@ -44,6 +44,24 @@ export const SETTINGS_SECTIONS: { section: TextSection; title: string; fields: S
       { key: 'industry', label: 'Industry' },
       { key: 'serviceArea', label: 'Service area' },
       { key: 'priceRange', label: 'Price range' },
+    ],
+  },
+  {
+    section: 'links',
+    title: 'Calls to action',
+    fields: [
+      { key: 'demoVideoUrl', label: 'Demo video URL (MP4 or WebM; empty hides Watch Demo)', type: 'url' },
+      { key: 'bookingUrl', label: 'Booking page URL (empty: Schedule a Call dials the phone)', type: 'url' },
+    ],
+  },
+  {
+    section: 'figures',
+    title: 'Company figures',
+    fields: [
+      { key: 'projects', label: 'Projects completed' },
+      { key: 'clients', label: 'Happy clients' },
+      { key: 'years', label: 'Years of experience' },
+      { key: 'successRate', label: 'Success rate' },
     ],
   },
   {

@@ -1,26 +1,17 @@
 import { FolderOpen } from 'lucide-react';
-import { useState } from 'react';
-import type { Project } from '../../../../shared/api/projects';
 import { LOAD_MORE_THRESHOLD } from '../../../../shared/constants';
-import { useSiteData, listOr } from '../../app/siteData';
+import { useSiteData } from '../../app/siteData';
 import { ProjectCard } from './ProjectCard';
+import { useProjectPages } from './useProjectPages';
 import './projects.css';
 
 /**
  * Featured projects (spec §2): up to 6 cards from the shared data (server or built-in samples),
- * an empty state, and 'Load More Projects' from 6 projects on, which fetches the full list.
+ * an empty state, and 'Load More Projects' from 6 projects on, which loads the next page.
  */
 export function ProjectGrid() {
   const featured = useSiteData((state) => state.projects);
-  const [all, setAll] = useState<Project[] | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const projects = all ?? featured;
-
-  async function loadMore() {
-    setLoadingMore(true);
-    setAll(await listOr<Project>('/api/projects', featured));
-    setLoadingMore(false);
-  }
+  const { projects, loadMore, loading, failed, hasMore } = useProjectPages(featured);
 
   if (projects.length === 0) {
     return (
@@ -38,10 +29,11 @@ export function ProjectGrid() {
           <ProjectCard key={project._id} project={project} />
         ))}
       </div>
-      {all === null && featured.length >= LOAD_MORE_THRESHOLD && (
+      {featured.length >= LOAD_MORE_THRESHOLD && hasMore && (
         <div className="button-row button-row--center">
-          <button type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load More Projects'}
+          {failed && <p role="alert">More projects could not be loaded. Please try again.</p>}
+          <button type="button" className="button button--secondary" onClick={loadMore} disabled={loading}>
+            {loading ? 'Loading...' : 'Load More Projects'}
           </button>
         </div>
       )}

@@ -1,67 +1,43 @@
-import { ExternalLink, Globe, ImageOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Globe } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
 import type { Project } from '../../../../shared/api/projects';
-import { PREVIEW_OVERLAY_HIDE_MS, PREVIEW_TIMEOUT_MS } from '../../../../shared/constants';
 import { useInView } from '../../lib/useInView';
-import { useTimeout } from '../../lib/useTimeout';
+import { ProjectPicture } from './ProjectPicture';
+import './preview.css';
 
-type PreviewState = 'waiting' | 'loading' | 'loaded' | 'failed';
+const LiveFrame = lazy(() => import('./LiveFrame'));
+
+interface ProjectPreviewProps {
+  project: Pick<Project, 'title' | 'liveUrl' | 'image' | 'picture' | 'frame'>;
+  sizes: string;
+  lazy: boolean;
+}
 
 /**
- * A scaled, sandboxed live preview of the project's site (spec §2 'Featured projects grid').
- * The frame is only created once the card is near the viewport, and the 10 s timeout starts then.
+ * The project's picture, always; the live preview of its site comes on top once the card nears
+ * the viewport (spec §2 'Featured projects grid'), as an enhancement, never instead of it.
  */
-export function ProjectPreview({ project }: { project: Pick<Project, 'title' | 'liveUrl'> }) {
+export function ProjectPreview({ project, sizes, lazy: lazyPicture }: ProjectPreviewProps) {
   const box = useRef<HTMLDivElement>(null);
   const inView = useInView(box);
-  const [state, setState] = useState<PreviewState>('waiting');
-  const [overlayVisible, setOverlayVisible] = useState(true);
-  const current = inView && state === 'waiting' ? 'loading' : state;
-
-  useTimeout(current === 'loading', PREVIEW_TIMEOUT_MS, () => setState('failed'));
-  useTimeout(current === 'loaded', PREVIEW_OVERLAY_HIDE_MS, () => setOverlayVisible(false));
-
-  if (!project.liveUrl) {
-    return (
-      <div className="preview preview--panel">
-        <ImageOff aria-hidden="true" size={28} />
-        <strong>{project.title}</strong>
-        <span>No live URL available</span>
-      </div>
-    );
-  }
-  if (current === 'failed') {
-    return (
-      <div className="preview preview--panel">
-        <Globe aria-hidden="true" size={28} />
-        <strong>Live Preview</strong>
-        <a href={project.liveUrl} target="_blank" rel="noopener noreferrer" className="button button--small button--primary">
-          View Live Site
-          <ExternalLink aria-hidden="true" size={14} />
-          <span className="visually-hidden"> of {project.title} (opens in a new tab)</span>
-        </a>
-      </div>
-    );
-  }
+  const hasImage = Boolean(project.picture || project.image);
   return (
-    <div className="preview" ref={box} data-state={current}>
-      {current !== 'waiting' && (
-        <div className="preview__viewport">
-          <iframe
-            src={project.liveUrl}
-            title={`Live preview of ${project.title}`}
-            sandbox="allow-scripts allow-same-origin"
-            referrerPolicy="no-referrer"
-            tabIndex={-1}
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
-          />
+    <div className="preview" ref={box}>
+      <ProjectPicture project={project} sizes={sizes} lazy={lazyPicture} alt={hasImage ? `${project.title} cover` : ''} />
+      {!hasImage && (
+        <div className="preview__blank">
+          <Globe aria-hidden="true" size={28} />
+          <strong>{project.title}</strong>
         </div>
       )}
-      {overlayVisible && (
-        <div className="preview__overlay shimmer" data-testid="preview-loading">
-          <span>Loading preview</span>
-        </div>
+      {!project.liveUrl ? (
+        <p className="preview__strip">No live URL available</p>
+      ) : (
+        inView && (
+          <Suspense fallback={null}>
+            <LiveFrame project={project} />
+          </Suspense>
+        )
       )}
     </div>
   );

@@ -1,8 +1,10 @@
-import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useSiteData } from '../../app/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BrochureCta } from '../../features/brochure/BrochureCta';
+import { WatchDemoButton } from '../../features/cta/WatchDemoButton';
 import { ProjectGrid } from '../../features/projects/ProjectGrid';
 import { ServicesTeaser } from './ServicesTeaser';
 import './home.css';
@@ -23,15 +25,12 @@ export default function HomePage() {
           </h1>
           <p className="home-hero__lead">{siteInfo.description}</p>
           <div className="button-row">
-            {/* Spec §2: both hero buttons only log; neither navigates. */}
-            <button type="button" className="button button--accent button--large" onClick={() => console.log('Get Started clicked')}>
+            {/* The spec's hero buttons only log; a visitor expects them to lead somewhere (README). */}
+            <Link to="/get-started" className="button button--accent button--large">
               Get Started
               <ArrowRight aria-hidden="true" size={18} />
-            </button>
-            <button type="button" className="button button--ghost button--large" onClick={() => console.log('Watch Demo clicked')}>
-              <PlayCircle aria-hidden="true" size={18} />
-              Watch Demo
-            </button>
+            </Link>
+            <WatchDemoButton />
           </div>
         </div>
       </section>

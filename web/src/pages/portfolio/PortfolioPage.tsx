@@ -1,6 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { portfolioAchievements, portfolioHeroStats } from '../../../../shared/content';
+import { companyFigures } from '../../../../shared/content';
+import { useSiteData } from '../../app/siteData';
 import { FigureGrid } from '../../components/FigureGrid';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -17,6 +18,7 @@ import './portfolio.css';
 const ALL_PROJECTS_ID = 'all-projects';
 
 export default function PortfolioPage() {
+  const figures = companyFigures(useSiteData((state) => state.config.figures));
   return (
     <>
       <PageMeta title="Portfolio" description="Websites, mobile apps and brand identities we have delivered." />
@@ -45,12 +47,12 @@ export default function PortfolioPage() {
             Design Portfolio
           </Link>
         </div>
-        <FigureGrid figures={portfolioHeroStats} tone="dark" />
+        <FigureGrid figures={figures.heroStats} tone="dark" />
       </PageHero>
       <section className="section" aria-labelledby="achievements">
         <div className="container">
           <SectionHeading eyebrow="Track record" title="Achievements" id="achievements" />
-          <FigureGrid figures={portfolioAchievements} />
+          <FigureGrid figures={figures.achievements} />
         </div>
       </section>
       <ValuesAndImpact />

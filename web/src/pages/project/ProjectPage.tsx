@@ -64,7 +64,7 @@ export default function ProjectPage() {
             <h1>{project.title}</h1>
           </header>
           <div className="project-page__preview card">
-            <ProjectPreview project={project} />
+            <ProjectPreview project={project} sizes="(max-width: 1000px) calc(100vw - 2.5rem), 960px" lazy={false} />
           </div>
           <p className="project-page__description">{project.description}</p>
           {project.technologies.length > 0 && (

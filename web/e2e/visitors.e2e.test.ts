@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { defaultProjects } from '../../shared/content/projects.ts';
+import { defaultSiteSettings } from '../../shared/content/site.ts';
+import { writeSiteSettings } from '../../api/routes/config/site-config.ts';
+import { createProject } from '../../api/routes/projects/projects.ts';
+import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
+import { see, waitForPath } from './see.ts';
+
+/** Issue 16, the visitor's side: menus, pictures, project pages and calls to action, on both sizes. */
+const SIZES: { name: string; options: BrowserContextOptions }[] = [
+  { name: 'desktop', options: { viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
+];
+
+describeInBrowser('what a visitor meets', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const setLinks = async (links: typeof defaultSiteSettings.links) => {
+    await writeSiteSettings(stack.app.db, { ...defaultSiteSettings, links }, new Date());
+    stack.app.publicCache.clear();
+  };
+
+  it('phone: with a submenu open, tapping a link below it navigates and closes the menu', async () => {
+    const { page, errors } = await stack.openPage(SIZES[1].options);
+    await gotoLive(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const steps = [
+      ['Services', 'Portfolio', '/portfolio', 'View Our Work'],
+      ['Company', 'Contact', '/contact', 'Send us a message'],
+      ['Services', 'Home', '/', 'Featured Projects'],
+    ] as const;
+    for (const [group, link, path, text] of steps) {
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await nav.getByRole('button', { name: group }).tap();
+      await nav.getByRole('link', { name: 'All Services' }).or(nav.getByRole('link', { name: 'About Us' })).first().waitFor();
+      await nav.getByRole('link', { name: link, exact: true }).tap();
+      await waitForPath(page, path);
+      await see(page, text);
+      await nav.waitFor({ state: 'hidden' });
+    }
+    // The link of the page already shown closes the menu too.
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await nav.getByRole('link', { name: 'Home', exact: true }).tap();
+    await nav.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('desktop: an open dropdown closes when another menu link is clicked, which navigates', async () => {
+    const { page } = await stack.openPage(SIZES[0].options);
+    await gotoLive(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'All Services' }).waitFor();
+    await nav.getByRole('link', { name: 'Portfolio', exact: true }).click();
+    await waitForPath(page, '/portfolio');
+    await nav.getByRole('link', { name: 'All Services' }).waitFor({ state: 'hidden' });
+  });
+
+  for (const { name, options } of SIZES) {
+    it(`${name}: every project card shows its cover as a responsive picture that reserves its space`, async () => {
+      const { page } = await stack.openPage(options);
+      await gotoLive(page, '/portfolio');
+      const cards = page.locator('.project-card');
+      expect(await cards.count()).toBe(6);
+      for (const card of await cards.all()) {
+        const image = card.locator('img.project-picture');
+        expect(await image.getAttribute('loading')).toBe('lazy');
+        expect(await image.getAttribute('width')).toBe('1200');
+        expect(await image.getAttribute('height')).toBe('750');
+        expect(await card.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(/-400\.avif 400w, .*-800\.avif 800w, .*-1200\.avif 1200w/);
+        const box = card.locator('.preview');
+        const before = await box.boundingBox();
+        await card.scrollIntoViewIfNeeded();
+        await page.waitForFunction((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+        expect(await image.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(/\/covers\/[a-z-]+-(400|800|1200)\.avif$/);
+        expect((await box.boundingBox())?.height).toBeCloseTo(before!.height, 0);
+        expect(before!.width / before!.height).toBeCloseTo(1.6, 1);
+      }
+    });
+
+    it(`${name}: a project page opened directly looks as when reached by a click`, async () => {
+      const { page } = await stack.openPage(options);
+      await gotoLive(page, '/portfolio');
+      await page.getByRole('link', { name: 'Gondwana Handloom Brand Identity' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Gondwana Handloom Brand Identity' }).waitFor();
+      const measure = (target: Page) =>
+        target.locator('.project-page .preview').evaluate((element) => {
+          const { width, height } = element.getBoundingClientRect();
+          return { width, height, ratio: getComputedStyle(element).aspectRatio, strip: getComputedStyle(element.querySelector('.preview__strip')!).position };
+        });
+      const clicked = await measure(page);
+      const url = page.url();
+      const direct = (await stack.openPage(options)).page;
+      await gotoLive(direct, url);
+      expect(await measure(direct)).toEqual(clicked);
+      expect(clicked).toMatchObject({ ratio: '16 / 10', strip: 'absolute' });
+      const image = direct.locator('.project-page img.project-picture');
+      expect(await image.getAttribute('loading')).toBe('eager');
+      await direct.waitForFunction((element) => (element as HTMLImageElement).naturalWidth > 0, await image.elementHandle());
+    });
+
+    it(`${name}: Get Started leads to the quote form; Schedule a Call dials, or opens the booking page`, async () => {
+      await setLinks({ demoVideoUrl: '', bookingUrl: '' });
+      const { page } = await stack.openPage(options);
+      await gotoLive(page, '/');
+      expect(await page.getByRole('button', { name: 'Watch Demo' }).count()).toBe(0);
+      await page.locator('.home-hero').getByRole('link', { name: 'Get Started' }).click();
+      await waitForPath(page, '/get-started');
+      await see(page, 'Project Details');
+
+      await page.goto('/services');
+      expect(await page.getByRole('link', { name: 'Schedule a Call' }).getAttribute('href')).toBe('tel:+919826012345');
+      await page.getByRole('link', { name: 'Start Your Project' }).click();
+      await waitForPath(page, '/get-started');
+
+      await setLinks({ demoVideoUrl: '', bookingUrl: 'https://cal.example/narmada' });
+      await page.goto('/services');
+      const booking = page.getByRole('link', { name: /Schedule a Call/ });
+      expect(await booking.getAttribute('href')).toBe('https://cal.example/narmada');
+      expect(await booking.getAttribute('target')).toBe('_blank');
+    });
+
+    it(`${name}: Watch Demo plays the video set in Settings`, async () => {
+      await setLinks({ demoVideoUrl: 'https://videos.example/demo.webm', bookingUrl: '' });
+      const { page } = await stack.openPage(options);
+      const videoRequest = page.waitForRequest('https://videos.example/demo.webm');
+      await gotoLive(page, '/');
+      await page.getByRole('button', { name: 'Watch Demo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Demo video' });
+      await dialog.waitFor();
+      expect(await dialog.locator('video').getAttribute('src')).toBe('https://videos.example/demo.webm');
+      await videoRequest;
+      await dialog.getByRole('button', { name: 'Close video' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await setLinks({ demoVideoUrl: '', bookingUrl: '' });
+    });
+  }
+
+  it('Load More Projects loads the next pages of projects until there are no more (desktop and phone)', async () => {
+    for (let i = 0; i < 8; i += 1) {
+      await createProject(stack.app.db, { ...defaultProjects[i % 6], title: `Archive project ${i + 1}`, featured: false }, new Date(Date.now() + i * 1000));
+    }
+    stack.app.publicCache.clear();
+    for (const { options } of SIZES) {
+      const { page } = await stack.openPage(options);
+      await gotoLive(page, '/');
+      const cards = page.locator('.project-card');
+      expect(await cards.count()).toBe(6);
+      await page.getByRole('button', { name: 'Load More Projects' }).click();
+      await page.getByRole('link', { name: 'Archive project 3' }).waitFor();
+      expect(await cards.count()).toBe(12);
+      await page.getByRole('button', { name: 'Load More Projects' }).click();
+      await page.getByRole('link', { name: 'Archive project 1', exact: true }).waitFor();
+      // 8 archive projects + 6 featured, each shown once; then nothing more to load.
+      expect(await cards.count()).toBe(14);
+      await page.getByRole('button', { name: 'Load More Projects' }).waitFor({ state: 'detached' });
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { Project } from '../../../../shared/api/projects';
+import { PREVIEW_OVERLAY_HIDE_MS, PREVIEW_TIMEOUT_MS } from '../../../../shared/constants';
+import { useTimeout } from '../../lib/useTimeout';
+import { LiveSiteLink } from './LiveSiteLink';
+
+type FrameState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * The live site, scaled and sandboxed over the project's picture, with 'View Live Site' once it
+ * loaded. A site the server found unframeable, a load failure or the 10 s timeout leave the
+ * picture with a 'Live Preview' strip and the link instead. Loaded on demand (not in the home bundle).
+ */
+export default function LiveFrame({ project }: { project: Pick<Project, 'title' | 'liveUrl' | 'frame'> }) {
+  const framable = !project.frame || project.frame.status === 'ok';
+  const [state, setState] = useState<FrameState>(framable ? 'loading' : 'failed');
+  const [overlayVisible, setOverlayVisible] = useState(true);
+
+  useTimeout(state === 'loading', PREVIEW_TIMEOUT_MS, () => setState('failed'));
+  useTimeout(state === 'loaded', PREVIEW_OVERLAY_HIDE_MS, () => setOverlayVisible(false));
+
+  return (
+    <>
+      {state !== 'failed' && (
+        <div className="preview__viewport" data-state={state}>
+          <iframe
+            src={project.liveUrl}
+            title={`Live preview of ${project.title}`}
+            sandbox="allow-scripts allow-same-origin"
+            referrerPolicy="no-referrer"
+            tabIndex={-1}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+          />
+        </div>
+      )}
+      {(state === 'loading' || (state === 'loaded' && overlayVisible)) && (
+        <div className="preview__overlay shimmer" data-state={state} data-testid="preview-loading">
+          <span>Loading preview</span>
+        </div>
+      )}
+      {state !== 'loading' && (
+        <div className="preview__strip" data-state={state}>
+          {state === 'failed' && <strong>Live Preview</strong>}
+          <LiveSiteLink url={project.liveUrl} title={project.title} />
+        </div>
+      )}
+    </>
+  );
+}
