@@ -44,6 +44,8 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 // Browser storage keys named by the spec
 export const STORAGE_CONTACT_FORM = 'contactFormData';
 export const STORAGE_ADMIN_TOKEN = 'adminToken';
+/** The last site configuration received, shown when the server cannot be reached. */
+export const STORAGE_SITE_CONFIG = 'siteConfig';
 
 // Enumerations of spec §3
 export const SERVICE_ICONS = ['Globe', 'Smartphone', 'Palette', 'TrendingUp', 'ShoppingCart', 'Cloud'] as const;

@@ -100,6 +100,8 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
 
     await answering.scrollIntoViewIfNeeded();
     await silent.scrollIntoViewIfNeeded();
+    // The live frame's code loads on demand; React shows it on its next timer tick.
+    await page.clock.runFor(500);
     await silent.locator('iframe').waitFor({ state: 'attached' });
     await answering.frameLocator('iframe').getByRole('heading', { name: 'Client site' }).waitFor();
     expect(await answering.locator('iframe').getAttribute('sandbox')).toBeTruthy();

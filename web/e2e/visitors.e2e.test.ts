@@ -144,6 +144,35 @@ describeInBrowser('what a visitor meets', () => {
     });
   }
 
+  for (const { name, options } of SIZES) {
+    it(`${name}: the offline banner follows the connection and the offline page keeps the last settings`, async () => {
+      await writeSiteSettings(stack.app.db, { ...defaultSiteSettings, contactInfo: { ...defaultSiteSettings.contactInfo, phone: '+91 70000 11111' } }, new Date());
+      stack.app.publicCache.clear();
+      const { page, context } = await stack.openPage(options);
+      await gotoLive(page, '/');
+      await context.setOffline(true);
+      await see(page, 'Backend Offline');
+      await context.setOffline(false);
+      await page.getByText('Backend Offline').waitFor({ state: 'hidden', timeout: 15_000 });
+
+      // Calls that stop getting answers raise it too; it leaves once the server answers again.
+      await page.route('**/api/**', (route) => route.abort());
+      await page.getByRole('button', { name: 'Load More Projects' }).click();
+      await see(page, 'Backend Offline');
+      await page.unroute('**/api/**');
+      await page.getByText('Backend Offline').waitFor({ state: 'hidden', timeout: 15_000 });
+
+      // The app shell, as the offline copy serves it, with no API: the phone last received.
+      await page.route('**/api/**', (route) => route.abort());
+      await page.route((url) => url.pathname === '/contact', async (route) => route.fulfill({ response: await route.fetch({ url: `${stack.baseUrl}/index.html` }) }));
+      await page.goto('/contact');
+      await see(page, 'Backend Offline');
+      await see(page, '+91 70000 11111');
+      await writeSiteSettings(stack.app.db, defaultSiteSettings, new Date());
+      stack.app.publicCache.clear();
+    });
+  }
+
   it('Load More Projects loads the next pages of projects until there are no more (desktop and phone)', async () => {
     for (let i = 0; i < 8; i += 1) {
       await createProject(stack.app.db, { ...defaultProjects[i % 6], title: `Archive project ${i + 1}`, featured: false }, new Date(Date.now() + i * 1000));

@@ -2,12 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { watchConnectivity } from './connectivity';
 import { LoadingScreen } from './LoadingScreen';
 import { loadSiteData, useSiteData } from './siteData';
 import './layout.css';
 
-// Rarely shown, so not part of the first download.
-const OfflineBanner = lazy(() => import('./OfflineBanner'));
+// Rarely shown, so not part of the first download; fetched once the page is up, since the
+// moment it is needed may be the moment the network is gone.
+const loadOfflineBanner = () => import('./OfflineBanner');
+const OfflineBanner = lazy(loadOfflineBanner);
 
 /** Header, footer and the shared data every public page needs (not used by /admin). */
 export function PublicLayout() {
@@ -15,6 +18,8 @@ export function PublicLayout() {
   const offlineBannerVisible = useSiteData((state) => state.offline && !state.offlineDismissed);
   useEffect(() => {
     void loadSiteData();
+    void loadOfflineBanner();
+    return watchConnectivity();
   }, []);
   if (status !== 'ready') return <LoadingScreen />;
   return (

@@ -1,6 +1,7 @@
 import type { ClientConfig, OptionItem } from '../../../shared/api/config';
 import type { Project } from '../../../shared/api/projects';
 import type { Testimonial } from '../../../shared/api/testimonials';
+import { STORAGE_SITE_CONFIG } from '../../../shared/constants';
 import { coverPictures } from '../../../shared/content/project-covers';
 import { defaultProjects } from '../../../shared/content/projects';
 import { defaultSiteSettings } from '../../../shared/content/site';
@@ -31,6 +32,15 @@ export const defaultConfig: ClientConfig = {
     isActive,
   })),
 };
+
+/** The configuration remembered from the last visit (app/connectivity.ts), if any. */
+export function lastConfig(): Partial<ClientConfig> | undefined {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_SITE_CONFIG) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const byOrder = (items: OptionItem[]) => [...items].sort((a, b) => a.order - b.order);
 

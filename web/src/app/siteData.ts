@@ -8,6 +8,7 @@ import type { Testimonial } from '../../../shared/api/testimonials';
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants';
 import { defaultSiteSettings } from '../../../shared/content/site';
 import { getJson } from '../lib/http';
+import { rememberConfig } from './connectivity';
 
 /**
  * Data every public screen shares (spec §2 'Global behaviour', §4 'Data load'): fetched once,
@@ -52,11 +53,13 @@ export async function listOr<T>(path: string, fallback: T[], onFailure?: (error:
 const fallbackContent = () => import('./fallbackContent');
 
 async function loadConfig(): Promise<ClientConfig> {
-  const [{ withConfigDefaults }, answer] = await Promise.all([
+  const [{ withConfigDefaults, lastConfig }, answer] = await Promise.all([
     fallbackContent(),
     getJson<{ data?: Partial<ClientConfig> }>('/api/config').catch(() => undefined),
   ]);
-  return withConfigDefaults(answer?.data);
+  const config = withConfigDefaults(answer?.data ?? lastConfig());
+  if (answer?.data) rememberConfig(config);
+  return config;
 }
 
 /** GET /api/client without credentials: any failure means the backend is offline. */
@@ -97,6 +100,7 @@ export const useSiteData = Object.assign(<T>(selector: (state: SiteData) => T): 
 /** Fills the store from a prerendered page's data: no loading screen, no refetch. */
 export function applyPrerenderedData({ services, projectsById, ...shared }: PrerenderedData): void {
   useSiteData.setState({ ...shared, status: 'ready', services: services ?? null, projectsById: projectsById ?? {} });
+  rememberConfig(shared.config);
 }
 
 export const dismissOfflineBanner = () => useSiteData.setState({ offlineDismissed: true });

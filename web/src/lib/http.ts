@@ -33,6 +33,10 @@ export async function requestJson<T>(path: string, init?: RequestInit): Promise<
   const response = await fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
+  }).catch((error: unknown) => {
+    // No answer at all: the offline banner (app/connectivity.ts) listens for this.
+    window.dispatchEvent(new Event('api-unreachable'));
+    throw error;
   });
   const body = await readBody(response);
   if (!response.ok) throw new HttpError(response.status, messageOf(body));
