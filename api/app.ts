@@ -12,6 +12,7 @@ import rateLimits from './plugins/external/rate-limit.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
+import frameChecker, { type FrameCheckerOptions } from './plugins/app/frame-checker.ts';
 import gracefulClose from './plugins/app/graceful-close.ts';
 import limits from './plugins/app/limits.ts';
 import mailer from './plugins/app/mailer.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   slowReaderTimeoutMs?: number;
   /** Campaign mails per minute (default 60); consecutive send errors that pause a campaign (default 5). */
   campaigns?: { ratePerMinute?: number; pauseAfterErrors?: number };
+  /** Live preview checks of project sites (on save and every few hours); unset: none, no site is contacted. */
+  frameChecks?: FrameCheckerOptions['enabled'];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -100,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.outbox,
     campaignPauseAfterErrors: options.campaigns?.pauseAfterErrors,
   });
+
+  await app.register(frameChecker, { enabled: options.frameChecks, publicUrl });
 
   // Public API (spec §7)
   await app.register(statusRoutes);

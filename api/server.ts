@@ -28,6 +28,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   limits: scaleLimits(DEFAULT_LIMITS, config.rateLimitScale),
+  frameChecks: {},
 });
 
 // ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; a new database gets a printed one.

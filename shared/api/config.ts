@@ -20,8 +20,7 @@ export const ContactInfo = Type.Object({
 });
 export type ContactInfo = Static<typeof ContactInfo>;
 
-/** The part of the site configuration that staff edit in Settings (stored as one row). */
-export const SiteSettings = Type.Object({
+const settingsGroups = {
   siteInfo: Type.Object({
     name: RequiredText(100),
     tagline: Text(200),
@@ -44,8 +43,22 @@ export const SiteSettings = Type.Object({
   links: Type.Object({ demoVideoUrl: OptionalUrl, bookingUrl: OptionalUrl }),
   /** The company figures every page shows, one set (the spec's pages disagree on the years). */
   figures: Type.Object({ projects: Text(20), clients: Text(20), years: Text(20), successRate: Text(20) }),
-});
+};
+
+/** The part of the site configuration that staff edit in Settings (stored as one row). */
+export const SiteSettings = Type.Object(settingsGroups);
 export type SiteSettings = Static<typeof SiteSettings>;
+
+/**
+ * What PUT /api/admin/settings takes: the groups added after the first release may be left out
+ * (a desktop app not yet updated sends none), and then keep what is stored.
+ */
+export const SiteSettingsInput = Type.Object({
+  ...settingsGroups,
+  links: Type.Optional(settingsGroups.links),
+  figures: Type.Optional(settingsGroups.figures),
+});
+export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
 export const ConfigService = Type.Object({
   _id: Type.String(),

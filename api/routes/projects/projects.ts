@@ -95,4 +95,16 @@ export async function listAllProjects(db: Db): Promise<Project[]> {
 }
 
 const table = contentTable({ table: 'projects', toItem: toProject, toColumns });
-export const { create: createProject, update: updateProject, remove: deleteProject } = table;
+export const { remove: deleteProject } = table;
+
+/** A saved project as staff get it back: with its picture and the frame check of its live URL. */
+async function reread(db: Db, saved: Project | undefined): Promise<Project | undefined> {
+  const row = saved && (await withMedia(db).where('projects.id', '=', saved._id).executeTakeFirst());
+  return row && toProjectWithMedia(row);
+}
+
+export const createProject = async (db: Db, input: ProjectInput, now: Date): Promise<Project> =>
+  (await reread(db, await table.create(db, input, now))) as Project;
+
+export const updateProject = async (db: Db, id: string, input: ProjectInput, now: Date): Promise<Project | undefined> =>
+  reread(db, await table.update(db, id, input, now));

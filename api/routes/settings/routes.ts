@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, One, Ok } from '../../../shared/api/common.ts';
-import { SiteSettings } from '../../../shared/api/config.ts';
+import { SiteSettings, SiteSettingsInput } from '../../../shared/api/config.ts';
 import { readSiteSettings, writeSiteSettings } from '../config/site-config.ts';
 
 /** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
@@ -10,8 +10,9 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: await readSiteSettings(app.db),
   }));
 
-  app.put('/api/admin/settings', { schema: { body: SiteSettings, response: { 200: Ok, 400: Failure } } }, async (request) => {
-    await writeSiteSettings(app.db, request.body, new Date(app.now()));
+  app.put('/api/admin/settings', { schema: { body: SiteSettingsInput, response: { 200: Ok, 400: Failure } } }, async (request) => {
+    // Groups an older client does not know keep their stored values.
+    await writeSiteSettings(app.db, { ...(await readSiteSettings(app.db)), ...request.body }, new Date(app.now()));
     return { success: true as const, message: 'Settings saved successfully!' };
   });
 };

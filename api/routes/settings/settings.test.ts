@@ -35,4 +35,14 @@ describe('site settings', () => {
     expect(missing.json().message).toBe('contactInfo is required');
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
   });
+
+  it('keeps the calls to action and company figures when an older client saves without them', async () => {
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    const withLinks = { ...settings, links: { demoVideoUrl: 'https://video.example/demo.mp4', bookingUrl: '' }, figures: { ...settings.figures, projects: '80+' } };
+    await t.staff.request('PUT', '/api/admin/settings', withLinks);
+    const { links: _links, figures: _figures, ...older } = withLinks;
+    const saved = await t.staff.request('PUT', '/api/admin/settings', { ...older, seo: { ...older.seo, author: 'Asha' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.staff.get('/api/admin/settings')).json().data).toEqual({ ...withLinks, seo: { ...older.seo, author: 'Asha' } });
+  });
 });
