@@ -100,8 +100,14 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
 
     await answering.scrollIntoViewIfNeeded();
     await silent.scrollIntoViewIfNeeded();
-    // The live frame's code loads on demand; React shows it on its next timer tick.
-    await page.clock.runFor(500);
+    // Frames start once scrolling has settled for 300 ms, and their code loads on demand: step
+    // time in small steps until both are there, so their own timers start near a known moment.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return page.locator('.project-card iframe').count();
+      })
+      .toBeGreaterThanOrEqual(2);
     await silent.locator('iframe').waitFor({ state: 'attached' });
     await answering.frameLocator('iframe').getByRole('heading', { name: 'Client site' }).waitFor();
     expect(await answering.locator('iframe').getAttribute('sandbox')).toBeTruthy();

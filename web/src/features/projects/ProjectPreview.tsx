@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import type { Project } from '../../../../shared/api/projects';
-import { useInView } from '../../lib/useInView';
+import { useSettledInView } from '../../lib/useSettledInView';
 import { ProjectPicture } from './ProjectPicture';
 import './preview.css';
 
@@ -14,12 +14,13 @@ interface ProjectPreviewProps {
 }
 
 /**
- * The project's picture, always; the live preview of its site comes on top once the card nears
- * the viewport (spec §2 'Featured projects grid'), as an enhancement, never instead of it.
+ * The project's picture, always; the live preview of its site comes on top once the card is near
+ * the viewport and scrolling stopped (spec §2 'Featured projects grid'), as an enhancement, never
+ * instead of it.
  */
 export function ProjectPreview({ project, sizes, lazy: lazyPicture }: ProjectPreviewProps) {
   const box = useRef<HTMLDivElement>(null);
-  const inView = useInView(box);
+  const inView = useSettledInView(box);
   const hasImage = Boolean(project.picture || project.image);
   return (
     <div className="preview" ref={box}>
