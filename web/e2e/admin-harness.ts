@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { buildApp } from '../../api/app.ts';
+import { buildApp, type AppOptions } from '../../api/app.ts';
 import { ensureAdmin } from '../../api/routes/admin-auth/admins.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
 import { PREVIEW_STUB_HTML } from './harness.ts';
@@ -34,7 +34,7 @@ export interface AdminStack {
   close(): Promise<void>;
 }
 
-export async function startAdminStack(): Promise<AdminStack> {
+export async function startAdminStack(options: Partial<AppOptions> = {}): Promise<AdminStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-admin-e2e-'));
   const smtp = await startSmtpServer();
   let skipped = 0;
@@ -47,6 +47,7 @@ export async function startAdminStack(): Promise<AdminStack> {
     outbox: { pollMs: 50, retryBaseMs: 20 },
     // Campaign mails are paced; a test does not wait a minute for its second mail.
     campaigns: { ratePerMinute: 600 },
+    ...options,
   });
   await ensureAdmin(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { info: () => undefined, warn: () => undefined }, now());
   await app.listen({ port: 0, host: '127.0.0.1' });

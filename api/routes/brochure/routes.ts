@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { readSiteSettings } from '../config/site-config.ts';
 import { listPublicServices } from '../services/services.ts';
-import { buildBrochurePdf } from './brochure.ts';
+import { buildBrochure } from './brochure.ts';
 
 export const BROCHURE_FILE = 'services-and-pricing.pdf';
 
@@ -15,7 +15,7 @@ const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'brochure',
         async () => {
           const [services, settings] = await Promise.all([listPublicServices(app.db), readSiteSettings(app.db)]);
-          return buildBrochurePdf(services, settings, new Date(app.now()).getFullYear());
+          return (await buildBrochure(services, settings, new Date(app.now()).getFullYear())).pdf;
         },
         { contentType: 'application/pdf', headers: { 'content-disposition': `attachment; filename="${BROCHURE_FILE}"` } },
       );

@@ -1,38 +1,15 @@
-import { createServer, type OutgoingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProjects } from '../../../shared/content/projects.ts';
 import { signedInApp } from '../../test/admin.ts';
+import { noDns, startFrameSites, type FrameSites } from '../../test/frame-sites.ts';
 
-/** Every name fails to resolve: the checks reach nothing but the loopback servers below (by IP). */
-const noDns: LookupFunction = (hostname, _options, callback) =>
-  callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
-
-/** Headers per path, changed by the tests; /hang never answers, /moved redirects to /deny. */
-const answers: Record<string, OutgoingHttpHeaders> = {
-  '/open': {},
-  '/deny': { 'x-frame-options': 'DENY' },
-  '/ancestors-none': { 'content-security-policy': "default-src 'self'; frame-ancestors 'none'" },
-  '/ancestors-us': { 'content-security-policy': "frame-ancestors 'self' http://localhost:3000" },
-  '/moved': { location: '/deny' },
-};
-let sites: Server;
+let sites: FrameSites;
 let base = '';
-
 beforeAll(async () => {
-  sites = createServer((request, response) => {
-    if (request.url === '/hang') return;
-    const headers = answers[request.url ?? ''];
-    if (!headers) return response.writeHead(404).end();
-    response.writeHead(headers.location ? 302 : 200, { 'content-type': 'text/html', ...headers }).end('<h1>Site</h1>');
-  });
-  await new Promise<void>((resolve) => sites.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(sites.address() as AddressInfo).port}`;
+  sites = await startFrameSites();
+  base = sites.base;
 });
-afterAll(async () => {
-  sites.closeAllConnections();
-  await new Promise((resolve) => sites.close(resolve));
-});
+afterAll(async () => sites.close());
 
 const t = signedInApp({ publicUrl: 'http://localhost:3000', frameChecks: { timeoutMs: 300, intervalMs: 250, lookup: noDns } });
 
@@ -67,10 +44,10 @@ describe('live preview frameability', () => {
   });
 
   it('checks every live URL again after the interval and the public answer follows', async () => {
-    answers['/later'] = {};
+    sites.answers['/later'] = {};
     const project = await save(`${base}/later`);
     expect(project.frame?.status).toBe('ok');
-    answers['/later'] = { 'x-frame-options': 'SAMEORIGIN' };
+    sites.answers['/later'] = { 'x-frame-options': 'SAMEORIGIN' };
     t.ctx.clock.advance(1_000);
     await expect
       .poll(async () => (await t.ctx.app.inject({ url: `/api/projects/${project._id}` })).json().data.frame, { timeout: 5_000 })

@@ -6,6 +6,7 @@ import { bindDraft } from './bindDraft';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { parseCommaList } from './formRules';
+import { PreviewStatus } from './PreviewStatus';
 
 type ProjectDraft = Omit<ProjectInput, 'technologies'> & { technologies: string };
 
@@ -16,7 +17,7 @@ function ProjectFields({ draft, set }: DraftFieldsProps<ProjectDraft>) {
       <TextInput label="Title" required maxLength={150} {...text('title')} />
       <TextArea label="Description" maxLength={2000} {...text('description')} />
       <FieldGrid>
-        <TextInput label="Live URL" type="url" placeholder="https://" {...text('liveUrl')} />
+        <TextInput label="Live URL" type="url" placeholder="https://" {...text('liveUrl')} hint="Checked on save: a site that refuses frames shows its picture and a link instead." />
         <TextInput label="GitHub URL" type="url" placeholder="https://" {...text('github')} />
         <TextInput label="Image URL" {...text('image')} hint="A link to a picture, e.g. one uploaded in Files." />
         <TextInput label="Technologies" {...text('technologies')} hint="Separate with commas, e.g. React, Node.js" />
@@ -39,6 +40,7 @@ const projects: EntityDefinition<ProjectInput, Project, ProjectDraft> = {
     { header: 'Name', cell: (p) => <strong>{p.title}</strong> },
     { header: 'Category', cell: (p) => p.category },
     { header: 'Status', cell: (p) => <span className={`adm-pill adm-pill--${p.status}`}>{p.status}</span> },
+    { header: 'Live preview', cell: (p) => <PreviewStatus project={p} /> },
     { header: 'Date', cell: (p) => formatDate(p.createdAt) },
   ],
   rowLabel: (p) => p.title,

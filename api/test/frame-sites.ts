@@ -1,0 +1,44 @@
+import { createServer, type OutgoingHttpHeaders } from 'node:http';
+import type { AddressInfo, LookupFunction } from 'node:net';
+
+/** Every name fails to resolve: frame checks reach nothing but loopback sites addressed by IP. */
+export const noDns: LookupFunction = (hostname, _options, callback) =>
+  callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+
+export interface FrameSites {
+  /** http://127.0.0.1:port */
+  base: string;
+  /** Headers each path answers with (change them between checks); `location` makes it a 302. */
+  answers: Record<string, OutgoingHttpHeaders>;
+  close(): Promise<void>;
+}
+
+/**
+ * Client sites on loopback for live preview checks: /open, /deny (X-Frame-Options),
+ * /ancestors-none and /ancestors-us (CSP), /moved (to /deny); /hang never answers, others are 404.
+ */
+export async function startFrameSites(): Promise<FrameSites> {
+  const answers: FrameSites['answers'] = {
+    '/open': {},
+    '/deny': { 'x-frame-options': 'DENY' },
+    '/ancestors-none': { 'content-security-policy': "default-src 'self'; frame-ancestors 'none'" },
+    '/ancestors-us': { 'content-security-policy': "frame-ancestors 'self' http://localhost:3000" },
+    '/moved': { location: '/deny' },
+  };
+  const server = createServer((request, response) => {
+    if (request.url === '/hang') return;
+    const headers = answers[request.url ?? ''];
+    if (!headers) return response.writeHead(404).end();
+    const page = '<!doctype html><html lang="en"><title>Client site</title><h1>Client site</h1></html>';
+    response.writeHead(headers.location ? 302 : 200, { 'content-type': 'text/html', ...headers }).end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    answers,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
