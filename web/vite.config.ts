@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ogImages } from './og/og-plugin.ts';
 import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -83,6 +84,7 @@ const clientBuild = defineConfig({
         globIgnores: ['assets/admin/**', 'assets/AdminApp-*.css'],
       },
     }),
+    ogImages(),
     precompress(),
   ],
 });

@@ -66,6 +66,20 @@ describe('prerendered pages', () => {
     expect(answer.body).toContain('₹10K+');
   });
 
+  it('links the social profiles from Settings in the footer, and leaves out an empty one', async () => {
+    const footer = (html: string) => appHtml(html).slice(appHtml(html).indexOf('<footer'));
+    const before = footer((await get('/about')).body);
+    expect(before).toContain('href="https://twitter.com/narmadadigital"');
+    expect(before).toContain('href="https://www.linkedin.com/company/narmadadigital"');
+    const settings = (await staff.get('/api/admin/settings')).json().data;
+    const social = { twitter: '', facebook: 'https://facebook.com/narmada.studio', linkedin: settings.social.linkedin };
+    expect((await staff.request('PUT', '/api/admin/settings', { ...settings, social })).statusCode).toBe(200);
+    const after = footer((await get('/about')).body);
+    expect(after).not.toContain('twitter.com');
+    expect(after).toContain('href="https://facebook.com/narmada.studio"');
+    expect((await staff.request('PUT', '/api/admin/settings', settings)).statusCode).toBe(200);
+  });
+
   it('writes title, description, canonical, Open Graph, Twitter and JSON-LD tags into the head', async () => {
     const head = headOf((await get('/services')).body);
     expect(head.match(/<title>/g)).toHaveLength(1);
@@ -74,7 +88,14 @@ describe('prerendered pages', () => {
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/services">`);
     expect(head).toContain(`<meta property="og:url" content="${PUBLIC_URL}/services"`);
     expect(head).toContain('<meta property="og:title" content="Services | Narmada Digital Studio"');
-    expect(head).toContain('<meta name="twitter:card" content="summary"');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"');
+    // A share image of its own, made at build from the site name and the page title.
+    expect(head).toContain(`<meta property="og:image" content="${PUBLIC_URL}/og/services.png"`);
+    const image = await get('/og/services.png');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const png = image.rawPayload;
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     expect(head).toContain('<meta name="twitter:site" content="@narmadadigital"');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]);
     expect(jsonLd).toMatchObject({

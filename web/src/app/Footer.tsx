@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { NewsletterBox } from '../features/newsletter/NewsletterBox';
 import { Logo } from './Logo';
+import { SocialLinks } from './SocialLinks';
 import { footerCompanyLinks, footerLegalLinks, footerServiceLinks, type NavLinkItem } from './navigation';
 import { useSiteData } from './siteData';
 import './footer.css';
@@ -23,7 +24,7 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
 
 /** Footer of spec §2: address, phone, support e-mail, link lists, newsletter, copyright. */
 export function Footer() {
-  const { siteInfo, contactInfo } = useSiteData((state) => state.config);
+  const { siteInfo, contactInfo, social } = useSiteData((state) => state.config);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -47,6 +48,7 @@ export function Footer() {
               <a href={`mailto:${contactInfo.supportEmail}`}>{contactInfo.supportEmail}</a>
             </p>
           </address>
+          <SocialLinks social={social} />
         </div>
         <LinkList title="Services" links={footerServiceLinks} />
         <LinkList title="Company" links={footerCompanyLinks} />

@@ -1,4 +1,5 @@
 import type { ClientConfig } from '../../../shared/api/config';
+import { OG_IMAGE_SIZE, ogImagePath } from '../../../shared/og';
 
 /** What a page says about itself (PageMeta's props). */
 export interface PageHeadInfo {
@@ -42,8 +43,10 @@ export function headTags(info: PageHeadInfo, config: ClientConfig, publicUrl: st
     property('og:title', title),
     property('og:description', description),
     property('og:url', url),
-    property('og:image', `${publicUrl}/logo.svg`),
-    named('twitter:card', 'summary'),
+    property('og:image', publicUrl + ogImagePath(pathname, !info.noindex)),
+    property('og:image:width', String(OG_IMAGE_SIZE.width)),
+    property('og:image:height', String(OG_IMAGE_SIZE.height)),
+    named('twitter:card', 'summary_large_image'),
     named('twitter:title', title),
     named('twitter:description', description),
     ...(handle ? [named('twitter:site', handle)] : []),
