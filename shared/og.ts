@@ -1,5 +1,5 @@
 /**
- * The Open Graph image of a page, made at build time (web/og) for each route of the route table;
+ * The Open Graph image of a page, made at build time (web/build-assets) for each route of the route table;
  * pages the build cannot know (projects, not-found) share the site's own image.
  */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 };

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ogImages } from './og/og-plugin.ts';
+import { ogImages } from './build-assets/og-plugin.ts';
+import { techIcons } from './build-assets/tech-icons-plugin.ts';
 import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -81,10 +82,11 @@ const clientBuild = defineConfig({
         ],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
         // The admin bundle is for staff only; visitors' offline shell never needs it.
-        globIgnores: ['assets/admin/**', 'assets/AdminApp-*.css'],
+        globIgnores: ['assets/admin/**', 'assets/AdminApp-*.css', 'tech-icons/**'],
       },
     }),
     ogImages(),
+    techIcons(),
     precompress(),
   ],
 });

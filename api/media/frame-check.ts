@@ -10,6 +10,11 @@ export interface FrameCheckOptions {
   timeoutMs: number;
   /** Name resolution; tests inject one so no check ever leaves the loopback interface. */
   lookup?: LookupFunction;
+  /**
+   * Schemes the site's CSP lets it frame (frame-src https:, api/plugins/external/helmet.ts). Tests
+   * add http: because their loopback sites have no TLS.
+   */
+  framedSchemes?: string[];
 }
 
 export interface FrameVerdict {
@@ -98,6 +103,7 @@ export async function checkFrame(liveUrl: string, options: FrameCheckOptions): P
         continue;
       }
       if (answer.status >= 400 || answer.status < 200) return { status: 'unreachable', reason: `The site answered HTTP ${answer.status}` };
+      if (!(options.framedSchemes ?? ['https:']).includes(url.protocol)) return { status: 'blocked', reason: 'Not an https address: only secure sites can be shown in a frame' };
       const refusal = frameRefusal(answer.headers, options.siteOrigin);
       return refusal ? { status: 'blocked', reason: refusal } : { status: 'ok', reason: '' };
     }

@@ -5,6 +5,9 @@ import type { AddressInfo, LookupFunction } from 'node:net';
 export const noDns: LookupFunction = (hostname, _options, callback) =>
   callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
 
+/** The loopback sites have no TLS: checks against them accept http as the site's CSP would https. */
+export const LOOPBACK_SCHEMES = ['http:', 'https:'];
+
 export interface FrameSites {
   /** http://127.0.0.1:port */
   base: string;

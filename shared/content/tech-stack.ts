@@ -9,15 +9,29 @@ export interface Technology {
   icon?: string;
 }
 
-const group = (category: TechCategory, names: string[], icons: Record<string, string> = {}): Technology[] =>
-  names.map((name) => ({ name, category, ...(icons[name] ? { icon: icons[name] } : {}) }));
+/**
+ * Simple Icons (CC0) slug of each technology that has a logo there; the build writes them as
+ * /tech-icons/<slug>.svg (web/build-assets/tech-icons-plugin.ts), fetched only by the portfolio page.
+ * Adobe's and AWS's marks are not in the set (their owners asked for removal): they show initials.
+ */
+const ICON_SLUGS: Record<string, string> = {
+  React: 'react', 'Next.js': 'nextdotjs', 'Vue.js': 'vuedotjs', Angular: 'angular', TypeScript: 'typescript',
+  JavaScript: 'javascript', HTML5: 'html5', CSS3: 'css', 'Tailwind CSS': 'tailwindcss', Redux: 'redux',
+  'Node.js': 'nodedotjs', Express: 'express', Python: 'python', Django: 'django', Laravel: 'laravel', PHP: 'php',
+  PostgreSQL: 'postgresql', MySQL: 'mysql', MongoDB: 'mongodb', Redis: 'redis', 'React Native': 'react',
+  Flutter: 'flutter', Swift: 'swift', Kotlin: 'kotlin', Dart: 'dart', Firebase: 'firebase', Expo: 'expo',
+  WordPress: 'wordpress', Shopify: 'shopify', Strapi: 'strapi', Contentful: 'contentful', Sanity: 'sanity',
+  WooCommerce: 'woocommerce', Figma: 'figma', Sketch: 'sketch', Framer: 'framer', Docker: 'docker',
+  Kubernetes: 'kubernetes', 'Google Cloud': 'googlecloud', Nginx: 'nginx', 'GitHub Actions': 'githubactions', Vercel: 'vercel',
+};
+
+export const techIconSlugs = (): string[] => [...new Set(Object.values(ICON_SLUGS))];
+
+const group = (category: TechCategory, names: string[]): Technology[] =>
+  names.map((name) => ({ name, category, ...(ICON_SLUGS[name] ? { icon: `/tech-icons/${ICON_SLUGS[name]}.svg` } : {}) }));
 
 export const techStack: Technology[] = [
-  ...group(
-    'Frontend',
-    ['React', 'Next.js', 'Vue.js', 'Angular', 'TypeScript', 'JavaScript', 'HTML5', 'CSS3', 'Tailwind CSS', 'Redux'],
-    { TypeScript: '/tech-icons/typescript.svg', JavaScript: '/tech-icons/javascript.svg' },
-  ),
+  ...group('Frontend', ['React', 'Next.js', 'Vue.js', 'Angular', 'TypeScript', 'JavaScript', 'HTML5', 'CSS3', 'Tailwind CSS', 'Redux']),
   ...group('Backend', ['Node.js', 'Express', 'Python', 'Django', 'Laravel', 'PHP', 'PostgreSQL', 'MySQL', 'MongoDB', 'Redis']),
   ...group('Mobile', ['React Native', 'Flutter', 'Swift', 'Kotlin', 'Dart', 'Firebase', 'Expo']),
   ...group('CMS', ['WordPress', 'Shopify', 'Strapi', 'Contentful', 'Sanity', 'WooCommerce']),

@@ -114,6 +114,8 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
     expect(await answering.getByText('Loading preview').isVisible()).toBe(true);
     await page.clock.runFor(1_600);
     await answering.getByText('Loading preview').waitFor({ state: 'detached' });
+    // A loaded preview keeps a visible way out to the live site.
+    expect(await answering.getByRole('link', { name: /View Live Site/ }).isVisible()).toBe(true);
 
     await see(page, 'No live URL available');
     expect(await noUrl.locator('iframe').count()).toBe(0);

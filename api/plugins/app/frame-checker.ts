@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export interface FrameCheckerOptions {
   /** Omitted: no live site is ever contacted (tests, unless they test the checks themselves). */
-  enabled?: { timeoutMs?: number; intervalMs?: number; lookup?: LookupFunction };
+  enabled?: { timeoutMs?: number; intervalMs?: number; lookup?: LookupFunction; framedSchemes?: string[] };
   publicUrl: string;
 }
 
@@ -34,7 +34,7 @@ export default fp(async function frameChecker(app: FastifyInstance, opts: FrameC
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const intervalMs = settings.intervalMs ?? DEFAULT_INTERVAL_MS;
   const check = async (url: string) => {
-    const verdict = await checkFrame(url, { siteOrigin: opts.publicUrl, timeoutMs, lookup: settings.lookup });
+    const verdict = await checkFrame(url, { siteOrigin: opts.publicUrl, timeoutMs, lookup: settings.lookup, framedSchemes: settings.framedSchemes });
     await recordFrameCheck(app.db, url, verdict, new Date(app.now()));
   };
   app.decorate('checkLiveUrl', async (url: string) => {

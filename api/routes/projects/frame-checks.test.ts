@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProjects } from '../../../shared/content/projects.ts';
 import { signedInApp } from '../../test/admin.ts';
-import { noDns, startFrameSites, type FrameSites } from '../../test/frame-sites.ts';
+import { LOOPBACK_SCHEMES, noDns, startFrameSites, type FrameSites } from '../../test/frame-sites.ts';
+import { checkFrame } from '../../media/frame-check.ts';
 
 let sites: FrameSites;
 let base = '';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => sites.close());
 
-const t = signedInApp({ publicUrl: 'http://localhost:3000', frameChecks: { timeoutMs: 300, intervalMs: 250, lookup: noDns } });
+const t = signedInApp({ publicUrl: 'http://localhost:3000', frameChecks: { timeoutMs: 300, intervalMs: 250, lookup: noDns, framedSchemes: LOOPBACK_SCHEMES } });
 
 const save = async (liveUrl: string) => {
   const answer = await t.staff.request('POST', '/api/admin/projects', { ...defaultProjects[0], title: `Site at ${liveUrl}`, liveUrl });
@@ -36,6 +37,11 @@ describe('live preview frameability', () => {
     expect(shown.frame.status).toBe(status);
     const listed = (await t.staff.get('/api/admin/projects')).json().data.find((p: { _id: string }) => p._id === project._id);
     expect(listed.frame.status).toBe(status);
+  });
+
+  it('blocks a plain http site by default: the site frames https pages only', async () => {
+    const verdict = await checkFrame(`${base}/open`, { siteOrigin: 'http://localhost:3000', timeoutMs: 300, lookup: noDns });
+    expect(verdict).toEqual({ status: 'blocked', reason: 'Not an https address: only secure sites can be shown in a frame' });
   });
 
   it('reports an address that does not resolve', async () => {

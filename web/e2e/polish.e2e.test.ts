@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
+import { waitForPath } from './see.ts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const contrastViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')));
+
+/** Item 6: readable buttons on every band, tech logos on their page only, headings in scale, Back keeps the place. */
+describeInBrowser('polish a visitor notices', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => stack?.close());
+
+  it.each([
+    ['desktop', {}],
+    ['phone', PHONE],
+  ])('%s: buttons and text on every blue band pass axe colour contrast', async (_size, options) => {
+    const { page } = await stack.openPage(options);
+    for (const path of ['/', '/services', '/portfolio', '/about', '/get-started']) {
+      await gotoLive(page, path);
+      expect(await contrastViolations(page), path).toEqual([]);
+    }
+  });
+
+  it('shows tech stack logos on the portfolio page, and no other page fetches them', async () => {
+    const { page } = await stack.openPage();
+    const icons: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/tech-icons/')) icons.push(new URL(request.url()).pathname);
+    });
+    await gotoLive(page, '/');
+    await page.goto('/services');
+    expect(icons).toEqual([]);
+    await gotoLive(page, '/portfolio');
+    await page.getByRole('button', { name: 'Pause animation' }).click();
+    const react = page.locator('.tech-row__list:not([aria-hidden]) .tech-chip').filter({ hasText: /^React$/ });
+    await react.scrollIntoViewIfNeeded();
+    const logo = react.locator('img.tech-icon');
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await logo.getAttribute('src')).toBe('/tech-icons/react.svg');
+    // A technology whose mark is not in the icon set shows its initial instead of a broken image.
+    await page.locator('.tech-chip').filter({ hasText: 'AWS' }).first().locator('.tech-icon--letter', { hasText: 'A' }).waitFor();
+  });
+
+  it('sizes the sitemap group headings like the other card titles', async () => {
+    const { page } = await stack.openPage();
+    await page.goto('/sitemap');
+    const heading = await page.getByRole('heading', { name: 'Main Pages' }).evaluate((element) => getComputedStyle(element).fontSize);
+    await page.goto('/about');
+    const cardTitle = await page.locator('.card h3').first().evaluate((element) => getComputedStyle(element).fontSize);
+    expect(heading).toBe(cardTitle);
+  });
+
+  it.each([
+    ['desktop', {}],
+    ['phone', PHONE],
+  ])('%s: Back returns to where the visitor was on the page', async (_size, options) => {
+    const { page } = await stack.openPage(options);
+    await gotoLive(page, '/portfolio');
+    const card = page.locator('.project-card').last();
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(200);
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    expect(before).toBeGreaterThan(1000);
+    await card.locator('.project-card__link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await waitForPath(page, '/portfolio');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Screenshots for the README: home, portfolio, a project page and the admin, at phone (390 px)
+ * and desktop (1280 px) widths, from the built site (`npm run build` first) on a fresh database.
+ * Run: node web/e2e/screenshots.ts   (writes docs/screenshots/<page>-<width>.png)
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../api/app.ts';
+import { ensureAdmin } from '../../api/routes/admin-auth/admins.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+
+const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
+const ADMIN = { email: 'staff@agency.test', password: 'correct horse battery staple' };
+const SIZES = [
+  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  { name: '1280', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+];
+/** What external live sites show in the previews: the build machine has no internet. */
+const CLIENT_SITE = '<!doctype html><title>Client site</title><body style="margin:0;font:48px system-ui;display:grid;place-items:center;height:100vh;background:#f8fafc">Client site</body>';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'agency-shots-'));
+const app = await buildApp({ dataDir, webRoot: resolve(import.meta.dirname, '../../dist/web') });
+await ensureAdmin(app.db, ADMIN, { info: () => undefined, warn: () => undefined }, Date.now());
+await app.listen({ port: 0, host: '127.0.0.1' });
+const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
+mkdirSync(OUT, { recursive: true });
+
+try {
+  const [project] = (await (await fetch(`${baseURL}/api/projects?featured=true&limit=1`)).json()).data as { _id: string }[];
+  for (const { name, ...device } of SIZES) {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block', reducedMotion: 'reduce', ...device });
+    await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ contentType: 'text/html', body: CLIENT_SITE }));
+    const page = await context.newPage();
+    const shoot = async (label: string, path: string) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: join(OUT, `${label}-${name}.png`), fullPage: label !== 'admin' });
+      console.log(`docs/screenshots/${label}-${name}.png`);
+    };
+    await shoot('home', '/');
+    await shoot('portfolio', '/portfolio');
+    await shoot('project', `/projects/${project._id}`);
+    await page.goto('/admin');
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.screenshot({ path: join(OUT, `admin-${name}.png`) });
+    console.log(`docs/screenshots/admin-${name}.png`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

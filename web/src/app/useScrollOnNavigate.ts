@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { scrollToIdSoon } from '../lib/scroll';
+
+/** Where the visitor was on each history entry (by location key), for Back and Forward. */
+const positions = new Map<string, number>();
+
+/**
+ * Spec §2: a new page starts at the top and anchor links scroll to their target after 100 ms.
+ * Back and Forward return to where the visitor was on that page, as browsers do for plain pages.
+ */
+export function useScrollOnNavigate(): void {
+  const { key, pathname, hash } = useLocation();
+  const navigation = useNavigationType();
+
+  useEffect(() => {
+    // The router restores positions itself; the browser's own attempt would come too early.
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
+    const saved = positions.get(key);
+    if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    else if (hash.length > 1) return scrollToIdSoon(hash.slice(1));
+    else window.scrollTo(0, 0);
+    // Keep this entry's position current; read when the visitor comes back to it.
+    const remember = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key, pathname, hash, navigation]);
+}
