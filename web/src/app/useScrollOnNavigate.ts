@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollToIdSoon } from '../lib/scroll';
 
@@ -12,6 +12,7 @@ const positions = new Map<string, number>();
 export function useScrollOnNavigate(): void {
   const { key, pathname, hash } = useLocation();
   const navigation = useNavigationType();
+  const shown = useRef('');
 
   useEffect(() => {
     // The router restores positions itself; the browser's own attempt would come too early.
@@ -20,12 +21,20 @@ export function useScrollOnNavigate(): void {
 
   useEffect(() => {
     const saved = positions.get(key);
+    // A replaced entry of the same page (a query or state update) keeps the visitor's place.
+    const samePage = shown.current === pathname + hash;
+    shown.current = pathname + hash;
+    let cancelAnchor: (() => void) | undefined;
     if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (hash.length > 1) return scrollToIdSoon(hash.slice(1));
+    else if (samePage) positions.set(key, window.scrollY);
+    else if (hash.length > 1) cancelAnchor = scrollToIdSoon(hash.slice(1));
     else window.scrollTo(0, 0);
     // Keep this entry's position current; read when the visitor comes back to it.
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    return () => {
+      cancelAnchor?.();
+      window.removeEventListener('scroll', remember);
+    };
   }, [key, pathname, hash, navigation]);
 }

@@ -18,6 +18,6 @@ export function TechIcon({ technology }: { technology: Technology }) {
     );
   }
   return (
-    <img ref={image} className="tech-icon" src={technology.icon} alt="" width={28} height={28} loading="lazy" decoding="async" onError={() => setFailed(true)} />
+    <img ref={image} className="tech-icon" src={technology.icon} alt="" width={28} height={28} decoding="async" onError={() => setFailed(true)} />
   );
 }
