@@ -15,7 +15,7 @@ import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
 const ADMIN = { email: 'staff@agency.test', password: 'correct horse battery staple' };
 const SIZES = [
-  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  { name: '390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
   { name: '1280', viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 ];
 /** What external live sites show in the previews: the build machine has no internet. */
@@ -37,7 +37,18 @@ try {
     const page = await context.newPage();
     const shoot = async (label: string, path: string) => {
       await page.goto(path, { waitUntil: 'networkidle' });
-      await page.screenshot({ path: join(OUT, `${label}-${name}.png`), fullPage: label !== 'admin' });
+      // A full-page shot does not scroll: pass over the page once so lazy pictures load as for a visitor.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+      });
+      await page.waitForLoadState('networkidle');
+      // Live previews start once scrolling settles and show their site after it loads.
+      await page.getByText('Loading preview').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(OUT, `${label}-${name}.png`), fullPage: true });
       console.log(`docs/screenshots/${label}-${name}.png`);
     };
     await shoot('home', '/');
