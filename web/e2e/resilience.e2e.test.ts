@@ -6,6 +6,12 @@ import { notSee, see } from './see.ts';
 
 const OFFLINE_TEXT = 'The website is running in offline mode with default content. Some features may be limited.';
 
+/**
+ * Polls that step the fake clock or wait for a smooth scroll: each step is a round trip to the
+ * browser, so on a loaded 2-core machine the default 1 s is too few of them. The values expected stay exact.
+ */
+const STEPPING = { timeout: 10_000 };
+
 describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
   let stack: Stack;
   beforeAll(async () => {
@@ -106,7 +112,7 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
       .poll(async () => {
         await page.clock.runFor(100);
         return page.locator('.project-card iframe').count();
-      })
+      }, STEPPING)
       .toBeGreaterThanOrEqual(2);
     await silent.locator('iframe').waitFor({ state: 'attached' });
     await answering.frameLocator('iframe').getByRole('heading', { name: 'Client site' }).waitFor();
@@ -195,7 +201,7 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
       .poll(async () => {
         await page.clock.runFor(500);
         return slide.getAttribute('aria-label');
-      })
+      }, STEPPING)
       .toBe('2 of 4');
     // ...then the next one comes 5 s after it: not at 4.4 s, by 5 s.
     await page.clock.runFor(4_400);
@@ -229,7 +235,7 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
       .poll(async () => {
         await page.clock.runFor(500);
         return word.textContent();
-      })
+      }, STEPPING)
       .not.toBe(prerendered);
     const seen = [await word.textContent()];
     for (let step = 0; step < 4; step += 1) {
@@ -242,7 +248,7 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
     await page.clock.resume();
     await page.getByRole('button', { name: 'View Our Work' }).click();
     await expect
-      .poll(() => page.locator('#all-projects').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .poll(() => page.locator('#all-projects').evaluate((element) => Math.round(element.getBoundingClientRect().top)), STEPPING)
       .toBeLessThan(200);
   });
 
