@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollToIdSoon } from '../lib/scroll';
 
@@ -19,7 +19,10 @@ export function useScrollOnNavigate(): void {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);
 
-  useEffect(() => {
+  // Layout effect: the last page's listener goes before the browser clamps its position to the
+  // new, shorter page (that scroll event would overwrite where the visitor was), and a restored
+  // position is in place before the first paint.
+  useLayoutEffect(() => {
     const saved = positions.get(key);
     // A replaced entry of the same page (a query or state update) keeps the visitor's place.
     const samePage = shown.current === pathname + hash;
