@@ -1,5 +1,6 @@
 import type { TemplateType } from '../../shared/constants.ts';
 import type { Db } from '../db/connect.ts';
+import { convert, type SelectorDefinition } from 'html-to-text';
 
 export type TemplateVars = Record<string, string | number | undefined>;
 
@@ -13,20 +14,15 @@ export function fillTemplate(template: string, vars: TemplateVars, escape = esca
   );
 }
 
-/** Plain-text alternative of an HTML mail body. */
+// Headings keep their case: the library's default SHOUTS them.
+const PLAIN_HEADINGS: SelectorDefinition[] = ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } }));
+
+/**
+ * Plain-text alternative of an HTML mail body, by html-to-text: entities decoded (&#8377; is ₹),
+ * link targets kept beside their text, <style> and <script> never leak into the text.
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/h\d|\/li|\/tr)\s*\/?>/gi, '\n')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/gi, '$2 ($1)')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return convert(html, { wordwrap: 78, selectors: PLAIN_HEADINGS });
 }
 
 interface MailTemplate {
