@@ -1,6 +1,5 @@
-import SQLite from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -49,25 +48,6 @@ describe('npm run admin', () => {
       'error: No admin nobody@example.com',
       expect.stringContaining('Usage:'),
     ]);
-  });
-
-  it('backs up the live database into a timestamped file', async () => {
-    const ctx = await startTestApp({ dataDir });
-    try {
-      await run('create', 'owner@example.com', 'a long enough password');
-      expect(await run('backup')).toBe(0);
-      const file = join(dataDir, 'backups', 'agency-20261123-100000.db');
-      expect(lines.at(-1)).toBe(`Backup written to ${file}`);
-      const copy = new SQLite(file, { readonly: true });
-      expect(copy.prepare('SELECT email FROM admins').all()).toEqual([{ email: 'owner@example.com' }]);
-      expect((copy.prepare('SELECT count(*) AS n FROM projects').get() as { n: number }).n).toBeGreaterThan(0);
-      copy.close();
-    } finally {
-      await ctx.close();
-    }
-    const elsewhere = join(dataDir, 'elsewhere');
-    expect(await run('backup', elsewhere)).toBe(0);
-    expect(readdirSync(elsewhere)).toEqual(['agency-20261123-100000.db']);
   });
 
   it('runs as a script reading DATA_DIR', async () => {

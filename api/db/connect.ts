@@ -28,6 +28,18 @@ export function openDatabase(file: string): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+export interface MigrationState {
+  name: string;
+  /** When it ran on this database; undefined while pending. */
+  executedAt?: Date;
+}
+
+/** Every migration this code knows, applied or pending, in order. */
+export async function listMigrations(db: Db): Promise<MigrationState[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.map(({ name, executedAt }) => ({ name, executedAt }));
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
