@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import cookies from './plugins/external/cookie.ts';
 import corsPolicy from './plugins/external/cors.ts';
 import securityHeaders from './plugins/external/helmet.ts';
+import openApi from './plugins/external/openapi.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
   await app.register(rateLimits);
+  await app.register(openApi, { publicUrl });
   await app.register(database, { dataDir, publicUrl });
   await app.register(publicCache);
   await app.register(writeBatcher);

@@ -64,7 +64,9 @@ function helmetHeaders(policy: HelmetOptions): Record<string, string> {
 export default fp(async function securityHeaders(app: FastifyInstance) {
   const pageHeaders = helmetHeaders(PAGE_POLICY);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
+    // The API's browsable docs (/api/docs) are a page with scripts and styles of their own.
+    const data = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    reply.headers(data ? API_HEADERS : pageHeaders);
     done();
   });
   // Staff answers and anything asked with credentials are private: no proxy or browser cache.
