@@ -15,6 +15,19 @@ export default defineConfig({
         },
       },
       {
+        // The API suite again on a real PostgreSQL server (design §10): `npm run test:pg`.
+        test: {
+          name: 'api-pg',
+          include: ['api/**/*.test.ts'],
+          // Backups of the SQLite file; on PostgreSQL that is pg_dump's job (README, Backup and restore).
+          exclude: ['api/cli/backup.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/test/postgres-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],

@@ -41,6 +41,8 @@ export interface AppOptions {
   /** Absolute origin used in e-mail links, the sitemap and canonical tags. */
   publicUrl?: string;
   jwtSecret?: string;
+  /** postgres://... runs on PostgreSQL (several instances, design §10); unset keeps SQLite in dataDir. */
+  databaseUrl?: string;
   /** The built SPA; defaults to dist/web of this project. */
   webRoot?: string;
   corsOrigins?: string[];
@@ -91,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
   await app.register(rateLimits);
   await app.register(openApi, { publicUrl });
-  await app.register(database, { dataDir, publicUrl });
+  await app.register(database, { dataDir, databaseUrl: options.databaseUrl, publicUrl });
   await app.register(publicCache);
   await app.register(writeBatcher);
   await app.register(mailer, {

@@ -12,6 +12,8 @@ describe('configuration from the environment', () => {
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535, got "abc"'],
     [{ PORT: '70000' }, 'PORT must be a whole number'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL is not a valid URL'],
+    [{ DATABASE_URL: 'mysql://db.example.com/agency' }, 'DATABASE_URL must be a PostgreSQL URL'],
+    [{ DATABASE_URL: 'agency.db' }, 'DATABASE_URL must be a PostgreSQL URL'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET must be set when NODE_ENV=production'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],

@@ -20,6 +20,8 @@ export interface ServerConfig {
   production: boolean;
   /** Multiplies every per-IP request limit; load tests raise it, production keeps 1. */
   rateLimitScale: number;
+  /** postgres://...: PostgreSQL for several instances (design §10); unset: SQLite in dataDir. */
+  databaseUrl?: string;
 }
 
 /** A bad setting: the message is the one line printed before the process exits. */
@@ -64,6 +66,14 @@ function parseOrigins(value: string | undefined): string[] {
   });
 }
 
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !['postgres:', 'postgresql:'].includes(new URL(value).protocol)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL like postgres://user:pass@host:5432/agency (unset for SQLite)');
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = parsePort(env.PORT);
   const production = env.NODE_ENV === 'production';
@@ -105,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel,
     production,
     rateLimitScale,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
   };
 }
 

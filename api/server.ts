@@ -20,6 +20,7 @@ function readConfig(): ServerConfig {
 const config = readConfig();
 const app = await buildApp({
   dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   publicUrl: config.publicUrl,

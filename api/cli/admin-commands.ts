@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { listMigrations, migrateToLatest, openDatabase } from '../db/connect.ts';
+import { connectDatabase, listMigrations, migrateToLatest } from '../db/connect.ts';
 import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../routes/admin-auth/admins.ts';
 import { BackupError, createBackup, restoreBackup } from './backup.ts';
 
@@ -28,10 +28,17 @@ function credentials(args: string[]): { email: string; password: string } {
   return { email, password };
 }
 
+/** Where the commands work: the server's own database (DATA_DIR's SQLite file or DATABASE_URL). */
+export interface CommandTarget {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
 /** Lists applied migrations with their time and the pending ones, without applying any. */
-async function showMigrations(dbFile: string, out: CommandOutput): Promise<void> {
-  if (!existsSync(dbFile)) throw new UsageError(`No database at ${dbFile}: check DATA_DIR`);
-  const db = openDatabase(dbFile);
+async function showMigrations(target: CommandTarget, out: CommandOutput): Promise<void> {
+  const dbFile = join(target.dataDir, 'agency.db');
+  if (!target.databaseUrl && !existsSync(dbFile)) throw new UsageError(`No database at ${dbFile}: check DATA_DIR`);
+  const db = connectDatabase(target);
   try {
     for (const { name, executedAt } of await listMigrations(db)) {
       out.info(`${executedAt ? 'applied' : 'pending'}  ${name}${executedAt ? `  ${executedAt.toISOString()}` : ''}`);
@@ -42,10 +49,13 @@ async function showMigrations(dbFile: string, out: CommandOutput): Promise<void>
 }
 
 /** Runs one admin command against DATA_DIR's database; answers the process exit code. */
-export async function runAdminCommand(argv: string[], dataDir: string, out: CommandOutput, now = new Date()): Promise<number> {
+export async function runAdminCommand(argv: string[], target: CommandTarget, out: CommandOutput, now = new Date()): Promise<number> {
   const [command, ...args] = argv;
-  const dbFile = join(dataDir, 'agency.db');
+  const { dataDir } = target;
   try {
+    if ((command === 'backup' || command === 'restore') && target.databaseUrl) {
+      throw new UsageError('DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder (README, Backup and restore)');
+    }
     if (command === 'backup') {
       if (args.length > 1) throw new UsageError(USAGE);
       out.info(`Backup written to ${await createBackup(dataDir, resolve(args[0] ?? join(dataDir, 'backups')), now)}`);
@@ -59,13 +69,13 @@ export async function runAdminCommand(argv: string[], dataDir: string, out: Comm
     }
     if (command === 'migrations') {
       if (args.length > 0) throw new UsageError(USAGE);
-      await showMigrations(dbFile, out);
+      await showMigrations(target, out);
       return 0;
     }
     if (command !== 'create' && command !== 'reset-password') throw new UsageError(USAGE);
     const { email, password } = credentials(args);
     mkdirSync(dataDir, { recursive: true });
-    const db = openDatabase(dbFile);
+    const db = connectDatabase(target);
     try {
       await migrateToLatest(db);
       const existing = await db.selectFrom('admins').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();

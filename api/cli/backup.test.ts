@@ -12,7 +12,7 @@ let dataDir: string;
 let backupDir: string;
 let lines: string[];
 const out = { info: (line: string) => lines.push(line), error: (line: string) => lines.push(`error: ${line}`) };
-const run = (...argv: string[]) => runAdminCommand(argv, dataDir, out, new Date('2026-11-23T10:00:00Z'));
+const run = (...argv: string[]) => runAdminCommand(argv, { dataDir }, out, new Date('2026-11-23T10:00:00Z'));
 const ARCHIVE = () => join(backupDir, 'agency-backup-20261123-100000.tar.gz');
 
 beforeEach(() => {

@@ -32,8 +32,9 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
         otp: issued.code,
         siteName: siteInfo.name,
       });
-      const id = await enqueueMail(app.db, { ...mail, kind: 'otp', to: email }, app.now());
-      // Sent at once; if the mail server is down the outbox keeps retrying.
+      // Due a minute from now, so no outbox round (of this or another instance) takes it from
+      // under the send at once below; if that send fails, the outbox keeps retrying.
+      const id = await enqueueMail(app.db, { ...mail, kind: 'otp', to: email, sendAfter: app.now() + 60_000 }, app.now());
       const delivered = await app.outbox.deliver(id);
       return {
         success: true as const,
