@@ -43,6 +43,8 @@ export interface AppOptions {
   jwtSecret?: string;
   /** postgres://... runs on PostgreSQL (several instances, design §10); unset keeps SQLite in dataDir. */
   databaseUrl?: string;
+  /** Per-IP counters in the database, shared by instances (default: on PostgreSQL only). */
+  sharedRateLimits?: boolean;
   /** The built SPA; defaults to dist/web of this project. */
   webRoot?: string;
   corsOrigins?: string[];
@@ -91,9 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
-  await app.register(rateLimits);
   await app.register(openApi, { publicUrl });
   await app.register(database, { dataDir, databaseUrl: options.databaseUrl, publicUrl });
+  await app.register(rateLimits, { shared: options.sharedRateLimits ?? Boolean(options.databaseUrl) });
   await app.register(publicCache);
   await app.register(writeBatcher);
   await app.register(mailer, {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './migrations/columns.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as admin from './migrations/002_admin.ts';
+import * as sharedLimits from './migrations/005_shared_limits.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -18,6 +19,7 @@ type PortableMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<vo
 const migrations: Record<string, PortableMigration> = {
   '001_initial': initial,
   '002_admin': admin,
+  '005_shared_limits': sharedLimits,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

@@ -156,4 +156,5 @@ export interface Database {
   };
   login_failures: { id: Generated<number>; email: string; ip: string; created_at: number };
   mail_opt_outs: { email: string; token: string; created_at: string; opted_out_at: string | null };
+  rate_limits: { key: string; count: number; window_start: number };
 }
