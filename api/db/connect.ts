@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/001_initial.ts';
 import * as admin from './migrations/002_admin.ts';
+import * as security from './migrations/003_security.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -11,6 +12,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin': admin,
+  '003_security': security,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
