@@ -4,6 +4,7 @@ import { defaultServices } from '../../../shared/content/services.ts';
 import { defaultTestimonials } from '../../../shared/content/testimonials.ts';
 import { signedInApp } from '../../test/admin.ts';
 import { verifyEmail } from '../../test/app.ts';
+import { subscribeConfirmed } from '../../test/newsletter.ts';
 
 const t = signedInApp();
 
@@ -152,7 +153,7 @@ describe('admin dashboard and lead lists', () => {
     await t.ctx.app.inject({ method: 'POST', url: '/api/quote', payload: quote, headers: { cookie } });
     for (const email of ['a@example.com', 'b@example.com']) {
       t.ctx.clock.advance(1000);
-      await t.ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+      await subscribeConfirmed(t.ctx.app, email);
     }
 
     const answer = (await t.staff.get('/api/admin/dashboard/stats')).json();
@@ -177,7 +178,7 @@ describe('admin dashboard and lead lists', () => {
   });
 
   it('unsubscribes a subscriber by e-mail, 404 when there is no active one', async () => {
-    await t.ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'leela@example.com' } });
+    await subscribeConfirmed(t.ctx.app, 'leela@example.com');
     const done = await t.staff.request('DELETE', '/api/admin/newsletter/Leela%40Example.com');
     expect(done.json()).toEqual({ success: true, message: 'Subscriber unsubscribed' });
     expect((await t.staff.get('/api/admin/newsletter')).json().data[0]).toMatchObject({ email: 'leela@example.com', status: 'unsubscribed' });
