@@ -42,7 +42,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateType, MailTemplate> = {
   otp_verification: {
     subject: 'Your verification code for {{siteName}}',
     html:
-      '<p>Hello {{name}},</p><p>Your verification code is <strong style="font-size:20px;letter-spacing:4px">{{otp}}</strong>.</p>' +
+      '<p>Hello,</p><p>Your verification code is <strong style="font-size:20px;letter-spacing:4px">{{otp}}</strong>.</p>' +
       '<p>It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.</p><p>{{siteName}}</p>',
   },
   contact_notification: {
