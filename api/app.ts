@@ -16,6 +16,7 @@ import gracefulClose from './plugins/app/graceful-close.ts';
 import limits from './plugins/app/limits.ts';
 import mailer from './plugins/app/mailer.ts';
 import publicCache from './plugins/app/public-cache.ts';
+import { frameworkError, originForm } from './plugins/app/request-target.ts';
 import slowReaders from './plugins/app/slow-readers.ts';
 import validation from './plugins/app/validation.ts';
 import writeBatcher from './plugins/app/write-batcher.ts';
@@ -73,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 100 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    rewriteUrl: originForm,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Fastify's request logger gives every request a child logger and two response listeners,
   // about 7% of a cached read's work even when no line is written (README, Performance). Without
@@ -102,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Public API (spec §7)
-  await app.register(statusRoutes);
+  await app.register(statusRoutes, { jwtSecret: secrets.jwtSecret });
   await app.register(configRoutes);
   await app.register(serviceRoutes);
   await app.register(projectRoutes);

@@ -9,7 +9,8 @@ import { escapeHtml } from './templates.ts';
 export const linkPage = (title: string, siteName: string, body: string) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
   `<meta name="robots" content="noindex"><title>${escapeHtml(title)} - ${escapeHtml(siteName)}</title></head>` +
-  `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
+  // No inline style: these answers carry the API's CSP (default-src 'none'), which blocks it.
+  `<body>${body}</body></html>`;
 
 /** A one-button form that posts back to `action`. */
 export const buttonForm = (action: string, label: string) =>

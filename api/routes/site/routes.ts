@@ -50,6 +50,8 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
       root: opts.webRoot,
       index: false,
       preCompressed: true,
+      // Dot folders are build output for the server (.vite/manifest.json lists every chunk), not pages.
+      dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         // Everything below assets/ (admin chunks in assets/admin too) has a content hash in its name.
         const immutable = path.startsWith(assetsDir);
