@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadSecrets } from './config.ts';
+import { loadSecrets, prepareDataDir } from './config.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import cookies from './plugins/external/cookie.ts';
 import corsPolicy from './plugins/external/cors.ts';
@@ -62,7 +61,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const secrets = loadSecrets(dataDir, options.jwtSecret);
 

@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/001_initial.ts';
@@ -18,10 +19,13 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * Opens the SQLite file with the pragmas of design §7: WAL with synchronous=FULL, so an answered
- * lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
+ * Opens the SQLite file (this user's only) with the pragmas of design §7: WAL with synchronous=FULL,
+ * so an answered lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
  */
 export function openDatabase(file: string): Db {
+  // Created (or tightened) 0600 before SQLite opens it: its -wal and -shm files take its mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
