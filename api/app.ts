@@ -1,9 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadSecrets } from './config.ts';
+import { loadSecrets, prepareDataDir } from './config.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import cookies from './plugins/external/cookie.ts';
 import corsPolicy from './plugins/external/cors.ts';
@@ -17,6 +16,7 @@ import gracefulClose from './plugins/app/graceful-close.ts';
 import limits from './plugins/app/limits.ts';
 import mailer from './plugins/app/mailer.ts';
 import publicCache from './plugins/app/public-cache.ts';
+import { frameworkError, originForm } from './plugins/app/request-target.ts';
 import slowReaders from './plugins/app/slow-readers.ts';
 import validation from './plugins/app/validation.ts';
 import writeBatcher from './plugins/app/write-batcher.ts';
@@ -66,7 +66,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const secrets = loadSecrets(dataDir, options.jwtSecret);
 
@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 100 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    rewriteUrl: originForm,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Fastify's request logger gives every request a child logger and two response listeners,
   // about 7% of a cached read's work even when no line is written (README, Performance). Without
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Public API (spec §7)
-  await app.register(statusRoutes);
+  await app.register(statusRoutes, { jwtSecret: secrets.jwtSecret });
   await app.register(configRoutes);
   await app.register(serviceRoutes);
   await app.register(projectRoutes);

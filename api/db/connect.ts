@@ -1,11 +1,13 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { chmodSync, closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DialectName } from './migrations/columns.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as admin from './migrations/002_admin.ts';
+import * as security from './migrations/003_security.ts';
 import * as sharedLimits from './migrations/005_shared_limits.ts';
 import type { Database } from './schema.ts';
 
@@ -19,6 +21,7 @@ type PortableMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<vo
 const migrations: Record<string, PortableMigration> = {
   '001_initial': initial,
   '002_admin': admin,
+  '003_security': security,
   '005_shared_limits': sharedLimits,
 };
 
@@ -32,10 +35,13 @@ function providerFor(dialect: DialectName): MigrationProvider {
 }
 
 /**
- * Opens the SQLite file with the pragmas of design §7: WAL with synchronous=FULL, so an answered
- * lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
+ * Opens the SQLite file (this user's only) with the pragmas of design §7: WAL with synchronous=FULL,
+ * so an answered lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
  */
 export function openDatabase(file: string): Db {
+  // Created (or tightened) 0600 before SQLite opens it: its -wal and -shm files take its mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

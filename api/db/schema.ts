@@ -76,9 +76,11 @@ export interface Database {
   subscribers: {
     id: string;
     email: string;
-    status: 'active' | 'unsubscribed';
+    status: 'pending' | 'active' | 'unsubscribed';
     source: string;
     unsubscribe_token: string;
+    /** Set while a confirmation link is out; cleared when it is used. */
+    confirm_token: string | null;
     subscribed_at: string;
     unsubscribed_at: string | null;
   };
@@ -154,7 +156,8 @@ export interface Database {
     day: string;
     created_at: number;
   };
-  login_failures: { id: Generated<number>; email: string; ip: string; created_at: number };
+  login_throttle: { key: string; failures: number; last_at: number; next_at: number };
+  newsletter_confirm_sends: { id: Generated<number>; email: string; created_at: number };
   mail_opt_outs: { email: string; token: string; created_at: string; opted_out_at: string | null };
   rate_limits: { key: string; count: number; window_start: number };
 }

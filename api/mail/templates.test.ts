@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../test/admin.ts';
 import { verifyEmail } from '../test/app.ts';
-import { htmlToText } from './templates.ts';
+import { fillTemplate, htmlToText } from './templates.ts';
 
 describe('plain-text part of every mail', () => {
   const current = signedInApp();
@@ -39,5 +39,17 @@ describe('htmlToText', () => {
   it('drops scripts and keeps list items and headings as text', () => {
     const text = htmlToText('<h1>Our services</h1><ul><li>Web apps</li><li>Mobile apps</li></ul><script>alert(1)</script>');
     expect(text).toBe('Our services\n\n * Web apps\n * Mobile apps');
+  });
+});
+
+describe('template variables', () => {
+  it('fill in escaped values and leave unknown ones empty', () => {
+    expect(fillTemplate('Hi {{ name }}, {{missing}}!', { name: '<Asha>' })).toBe('Hi &lt;Asha&gt;, !');
+    expect(fillTemplate('{{count}}', { count: 0 })).toBe('0');
+  });
+
+  it("never reach an object's inherited properties", () => {
+    const filled = fillTemplate('[{{constructor}}][{{toString}}][{{hasOwnProperty}}]', { email: 'a@b.co' });
+    expect(filled).toBe('[][][]');
   });
 });

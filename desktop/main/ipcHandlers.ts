@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { CHANNELS, EVENTS, type IpcResult, type ProgressEvent, type ServerInfo } from '../shared/ipc.ts';
 import { ApiFailure, type AdminClient } from './apiClient.ts';
+import { confirmServerChange, type ShowMessageBox } from './serverChange.ts';
 import { DEFAULT_API_BASE, type SettingsStore } from './settings.ts';
 import { openHttpsLink, type ShellLike } from './windowPolicy.ts';
 import {
@@ -41,6 +42,7 @@ export interface DialogLike {
     filters?: FileFilter[];
   }): Promise<{ canceled: boolean; filePaths: string[] }>;
   showSaveDialog(options: { title?: string; defaultPath?: string; filters?: FileFilter[] }): Promise<{ canceled: boolean; filePath?: string }>;
+  showMessageBox: ShowMessageBox;
 }
 
 export interface IpcDependencies {
@@ -130,8 +132,12 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
     return true;
   });
   on(CHANNELS.getServer, async () => serverInfo(deps.settings));
-  on(CHANNELS.setServer, async (_event, apiBase: unknown) => {
-    deps.settings.update({ apiBase: normaliseApiBase(apiBase) });
+  on(CHANNELS.setServer, async (_event, value: unknown) => {
+    const apiBase = normaliseApiBase(value);
+    if (apiBase !== deps.settings.read().apiBase && !(await confirmServerChange(deps.dialog.showMessageBox, apiBase))) {
+      throw new IpcRefusal('The server address was not changed.');
+    }
+    deps.settings.update({ apiBase });
     return serverInfo(deps.settings);
   });
   on(CHANNELS.openExternal, async (_event, url: unknown) => {

@@ -1,4 +1,5 @@
 import { HTTP_METHODS, type CsvKind, type HttpMethod, type UploadAccept } from '../shared/ipc.ts';
+import { isLoopbackHost } from './serverChange.ts';
 
 /**
  * Checks on everything that crosses IPC into the main process. A renderer is untrusted: a
@@ -133,7 +134,7 @@ export function assertExternalUrl(value: unknown): string {
   return url.href;
 }
 
-/** The API server the user chose: an http(s) origin, nothing else. */
+/** The API server the user chose: an https origin, or http on this computer; nothing else. */
 export function normaliseApiBase(value: unknown): string {
   const text = assertString(value, 'Server address', 2048).trim();
   let url: URL;
@@ -144,6 +145,10 @@ export function normaliseApiBase(value: unknown): string {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
     throw new IpcRefusal('Server address must start with http:// or https://');
+  }
+  // Plain http would carry the staff password in clear over the network.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new IpcRefusal('Server address must start with https:// (http:// only for this computer, e.g. http://localhost:3000)');
   }
   return url.origin;
 }

@@ -7,7 +7,7 @@ export const UnsubscribeBody = Type.Object({ email: Email, token: Type.Optional(
 export interface Subscriber {
   _id: string;
   email: string;
-  status: 'active' | 'unsubscribed';
+  status: 'pending' | 'active' | 'unsubscribed';
   source: string;
   subscribedAt: string;
   unsubscribedAt: string | null;

@@ -92,6 +92,8 @@ async function startDesktop(options: { keychainAnswers?: boolean } = {}): Promis
   const dialog: DialogLike = {
     showOpenDialog: async () => ({ canceled: !dialogAnswers.open, filePaths: dialogAnswers.open ?? [] }),
     showSaveDialog: async () => ({ canceled: !dialogAnswers.save, filePath: dialogAnswers.save }),
+    // The staff member confirms the server they typed (the question itself: desktop/main tests).
+    showMessageBox: async () => ({ response: 0 }),
   };
   const handlers: Record<string, InvokeHandler> = registerIpcHandlers({
     ipcMain: fakeIpcMain(),

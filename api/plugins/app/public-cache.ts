@@ -49,6 +49,11 @@ export interface CachedAnswerOptions {
   contentType?: string;
   /** More headers every answer of this entry carries (a download's Content-Disposition). */
   headers?: Record<string, string>;
+  /**
+   * false: this URL is not remembered for answering before the handler (one entry answering
+   * endless URLs, such as the 404 page or query-string variants, must not crowd out the map).
+   */
+  rememberUrl?: boolean;
 }
 
 export interface PublicCache {
@@ -154,7 +159,7 @@ export default fp(async function publicCache(app: FastifyInstance) {
 
   app.decorate('publicCache', {
     reply(request, reply, key, computeValue, options = {}) {
-      if (keyByUrl.get(request.url) !== key) remember(request.url, key);
+      if (options.rememberUrl !== false && keyByUrl.get(request.url) !== key) remember(request.url, key);
       const answer = ready.get(key);
       if (answer) return send(request, reply, answer);
       return (pending.get(key) ?? compute(key, computeValue, options)).then((built) => send(request, reply, built));

@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connect.ts';
+import { clearLoginAttempts, reserveLoginAttempt } from './login-throttle.ts';
 
 /** Algorithm.Argon2id; the enum is a const enum, which isolated modules cannot read. */
 const ARGON2ID: Algorithm = 2;
@@ -13,8 +14,6 @@ export const hashPassword = (password: string) => hash(password.trim(), { algori
 
 export const normalizeAdminEmail = (email: string) => email.trim().toLowerCase();
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const LOGIN_MAX_FAILURES = 5;
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** A password hash nobody knows, checked for unknown addresses so they take as long as known ones. */
@@ -98,35 +97,22 @@ export type LoginResult =
   | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
- * Checks a sign-in, refusing it without looking at the password once this IP or this address
- * had 5 failures in 15 minutes (design §7). A success clears the address's failures.
+ * Checks a sign-in. The attempt is first reserved with the throttle (login-throttle.ts), which
+ * refuses it without looking at the password while this address, from this IP or from everywhere,
+ * must still wait. A success clears the throttle of the address and this IP.
  */
 export async function attemptLogin(
   db: Db,
   input: { email: string; password: string; ip: string; now: number },
 ): Promise<LoginResult> {
   const email = normalizeAdminEmail(input.email);
-  const since = input.now - LOGIN_WINDOW_MS;
-  await db.deleteFrom('login_failures').where('created_at', '<=', since).execute();
-  for (const [column, value] of [['email', email], ['ip', input.ip]] as const) {
-    const failures = await db
-      .selectFrom('login_failures')
-      .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('created_at').as('oldest')])
-      .where(column, '=', value)
-      .executeTakeFirstOrThrow();
-    if (Number(failures.n) >= LOGIN_MAX_FAILURES) {
-      const retryAfterMs = Number(failures.oldest) + LOGIN_WINDOW_MS - input.now;
-      return { ok: false, reason: 'throttled', retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
-    }
-  }
+  const retryAfterSeconds = await reserveLoginAttempt(db, email, input.ip, input.now);
+  if (retryAfterSeconds !== undefined) return { ok: false, reason: 'throttled', retryAfterSeconds };
   const admin = await db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const matches = await verify(admin?.password_hash ?? (await decoyHash), input.password);
-  if (!admin || !matches) {
-    await db.insertInto('login_failures').values({ email, ip: input.ip, created_at: input.now }).execute();
-    return { ok: false, reason: 'invalid' };
-  }
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+  if (!admin || !matches) return { ok: false, reason: 'invalid' };
+  await clearLoginAttempts(db, email, input.ip);
   return { ok: true, session: { sub: admin.id, email: admin.email, tva: admin.tokens_valid_after } };
 }
 

@@ -24,3 +24,17 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     return reply.code(401).send({ success: false, message: 'This session token was revoked. Please sign in again.' });
   }
 }
+
+/**
+ * For public routes that tell staff more than visitors: true for a request carrying a valid staff
+ * token. Needs the token plugin (plugins/external/jwt.ts) registered in the route's scope.
+ */
+export async function hasStaffSession(request: FastifyRequest): Promise<boolean> {
+  if (!request.headers.authorization) return false;
+  try {
+    await request.jwtVerify({ clockTimestamp: request.server.now() });
+  } catch {
+    return false;
+  }
+  return isSessionValid(request.server.db, request.user);
+}

@@ -72,7 +72,7 @@ export async function resolveAudience(db: Db, audience: CampaignAudience, now: n
     const subscriber = byEmail.get(email);
     if (subscriber?.status === 'active') {
       recipients.set(email, { email, optOut: { kind: 'newsletter', token: subscriber.unsubscribe_token } });
-    } else if (!subscriber) {
+    } else if (!subscriber || subscriber.status === 'pending') {
       nonSubscribers.push(email);
     }
   }

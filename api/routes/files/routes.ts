@@ -39,7 +39,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
       // Written under a name of ours first; the client's filename never reaches the disk path.
       const tempPath = join(uploadsDir, `.incoming-${randomUUID()}`);
       try {
-        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx' }));
+        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
         await rm(tempPath, { force: true });
         asMalformedUpload(error);

@@ -5,7 +5,7 @@ import { renderSystemMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { readSiteSettings } from '../config/site-config.ts';
 import { checkOtp, isVerified, issueOtp, normalizeEmail, recordVerification } from './otp.ts';
-import { ensureBrowserId, readBrowserId } from './verification-cookie.ts';
+import { issueBrowserId, readBrowserId } from './verification-cookie.ts';
 
 export interface OtpRouteOptions {
   otpSecret: string;
@@ -26,8 +26,9 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
         return reply.code(429).header('Retry-After', issued.retryAfterSeconds).send({ success: false, message: issued.message });
       }
       const { siteInfo } = await readSiteSettings(app.db);
+      // No visitor-typed text (the name) in a mail that goes to any address asked for: it would
+      // let anyone put their words in our mail to a stranger.
       const mail = await renderSystemMail(app.db, 'otp_verification', {
-        name: request.body.name || 'there',
         email,
         otp: issued.code,
         siteName: siteInfo.name,
@@ -50,14 +51,11 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
     { schema: { body: VerifyOtpBody, response: answers }, config: { rateLimit: app.limits.verifyOtp } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const result = await checkOtp(app.db, { email, otp: request.body.otp, secret: opts.otpSecret, now: app.now() });
-      if (!result.ok) {
-        if (result.reason === 'locked') reply.code(429).header('Retry-After', result.retryAfterSeconds);
-        else reply.code(400);
-        return { success: false as const, message: result.message };
-      }
-      const browserId = ensureBrowserId(request, reply, opts.secureCookies);
-      await recordVerification(app.db, browserId, email, app.now());
+      const valid = await checkOtp(app.db, { email, otp: request.body.otp, secret: opts.otpSecret, now: app.now() });
+      // One answer for a wrong, expired, used-up or never-sent code (spec: 'Invalid OTP').
+      if (!valid) return reply.code(400).send({ success: false, message: 'Invalid OTP' });
+      const browserId = issueBrowserId(reply, opts.secureCookies);
+      await recordVerification(app.db, { previousId: readBrowserId(request), browserId, email, now: app.now() });
       return { success: true as const, message: 'Email verified successfully!' };
     },
   );
