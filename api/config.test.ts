@@ -63,7 +63,9 @@ describe('the data folder', () => {
     try {
       await ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email: 'asha@example.com', name: 'Asha' } });
       expect(modeOf(dataDir)).toBe(0o700);
-      for (const file of ['agency.db', 'agency.db-wal', 'secrets.json']) expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
+      // The SQLite files, when the database is SQLite; PostgreSQL keeps its own files.
+      const files = ctx.databaseUrl ? ['secrets.json'] : ['agency.db', 'agency.db-wal', 'secrets.json'];
+      for (const file of files) expect([file, modeOf(join(dataDir, file))]).toEqual([file, 0o600]);
       const mails = readdirSync(join(dataDir, 'outbox'));
       expect(mails).toHaveLength(1);
       expect(modeOf(join(dataDir, 'outbox', mails[0]))).toBe(0o600);

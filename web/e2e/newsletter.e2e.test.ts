@@ -17,7 +17,7 @@ describeInBrowser('newsletter box, confirmation and /unsubscribe', () => {
     stack.smtp.waitForMail((mail) => mail.to.includes(email) && subject.test(mail.subject), 15_000);
   /** A link of a mail, as a path of this server (the mail's links use PUBLIC_URL). */
   const linkIn = (mail: ReceivedMail, path: RegExp) => {
-    const url = new URL(new RegExp(`https?://[^\\s)]*${path.source}[^\\s)]*`).exec(mail.text)![0]);
+    const url = new URL(new RegExp(`https?://[^\\s)\\]]*${path.source}[^\\s)\\]]*`).exec(mail.text)![0]);
     return url.pathname + url.search;
   };
 

@@ -62,7 +62,7 @@ describe('newsletter double opt-in', () => {
     await subscribeAndConfirm('raj@example.com');
     answers.push(await subscribe('raj@example.com'));
     const welcome = await ctx.smtp.waitForMail((m) => m.to.includes('raj@example.com') && /welcome/i.test(m.subject));
-    const unsubscribeUrl = /(https?:\/\/\S+\/unsubscribe\?[^\s)]+)/.exec(welcome.text)![1];
+    const unsubscribeUrl = /(https?:\/\/\S+\/unsubscribe\?[^\s)\]]+)/.exec(welcome.text)![1];
     const params = new URL(unsubscribeUrl).searchParams;
     expect((await post('/api/newsletter/unsubscribe', { email: params.get('email')!, token: params.get('token')! })).statusCode).toBe(200);
 
@@ -89,7 +89,7 @@ describe('newsletter double opt-in', () => {
 
   it('unsubscribes only with the personal token, with one answer for every other case', async () => {
     const welcome = await subscribeAndConfirm('mira@example.com');
-    const params = new URL(/(https?:\/\/\S+\/unsubscribe\?[^\s)]+)/.exec(welcome.text)![1]).searchParams;
+    const params = new URL(/(https?:\/\/\S+\/unsubscribe\?[^\s)\]]+)/.exec(welcome.text)![1]).searchParams;
     const refused = [
       await post('/api/newsletter/unsubscribe', { email: 'mira@example.com' }),
       await post('/api/newsletter/unsubscribe', { email: 'mira@example.com', token: 'guessed-token-123' }),
