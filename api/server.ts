@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { DEFAULT_LIMITS, scaleLimits } from './limits.ts';
-import { ensureAdmin } from './routes/admin-auth/admins.ts';
+import { ensureAdmin } from './services/admins.ts';
 
 function readConfig(): ServerConfig {
   try {

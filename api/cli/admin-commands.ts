@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { migrateToLatest, openDatabase } from '../db/connect.ts';
-import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../routes/admin-auth/admins.ts';
+import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../services/admins.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create <email> <password>

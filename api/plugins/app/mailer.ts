@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { join } from 'node:path';
 import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker.ts';
 import { createMailTransport } from '../../mail/transport.ts';
-import { readSiteSettings } from '../../routes/config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginAnswer, LoginBody } from '../../../shared/api/admin.ts';
 import { Failure, Ok } from '../../../shared/api/common.ts';
-import { attemptLogin, revokeTokens } from './admins.ts';
-import { authenticate } from './authenticate.ts';
+import { attemptLogin, revokeTokens } from '../../services/admins.ts';
+import { authenticate } from '../../plugins/app/staff.ts';
 
 /** Staff sign-in and sign-out (spec §7 'Admin', design §7). */
 const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { listPublicServices } from '../services/services.ts';
 import { buildBrochurePdf } from './brochure.ts';
 

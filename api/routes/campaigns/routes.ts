@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
 import { Created, Failure, IdParams, ListOf } from '../../../shared/api/common.ts';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { createCampaign, listCampaigns, resumeCampaign } from './campaigns.ts';
 
 export interface CampaignRouteOptions {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readClientConfig } from './site-config.ts';
+import { readClientConfig } from '../../services/site-config.ts';
 
 const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/config', async (request, reply) =>

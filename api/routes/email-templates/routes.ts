@@ -1,5 +1,5 @@
 import { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
-import { crudRoutes } from '../admin/crud.ts';
+import { crudRoutes } from '../../services/crud-routes.ts';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './email-templates.ts';
 
 export default crudRoutes({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { ContactBody, QuoteBody } from '../../../shared/api/leads.ts';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { isVerified, normalizeEmail } from '../otp/otp.ts';
 import { readBrowserId } from '../otp/verification-cookie.ts';
 import { submitContact, submitQuote } from './leads.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
-import { listHeaders, unsubscribePageUrl } from './unsubscribe-links.ts';
+import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 
 type SubscriberRow = Database['subscribers'];
 

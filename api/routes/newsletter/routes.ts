@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { Type } from 'typebox';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { normalizeEmail } from '../otp/otp.ts';
 import { subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter.ts';
 

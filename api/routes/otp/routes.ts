@@ -3,7 +3,7 @@ import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } f
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { checkOtp, isVerified, issueOtp, normalizeEmail, recordVerification } from './otp.ts';
 import { ensureBrowserId, readBrowserId } from './verification-cookie.ts';
 

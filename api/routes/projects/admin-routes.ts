@@ -1,5 +1,5 @@
 import { Project, ProjectInput } from '../../../shared/api/projects.ts';
-import { crudRoutes } from '../admin/crud.ts';
+import { crudRoutes } from '../../services/crud-routes.ts';
 import { createProject, deleteProject, listAllProjects, updateProject } from './projects.ts';
 
 /** Staff list every project, active or not, newest first. */

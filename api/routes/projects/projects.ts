@@ -1,6 +1,6 @@
 import type { Project, ProjectInput } from '../../../shared/api/projects.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
-import { contentTable } from '../../db/content-table.ts';
+import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 

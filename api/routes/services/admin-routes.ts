@@ -1,5 +1,5 @@
 import { Service, ServiceInput } from '../../../shared/api/services.ts';
-import { crudRoutes } from '../admin/crud.ts';
+import { crudRoutes } from '../../services/crud-routes.ts';
 import { createService, deleteService, listAllServices, updateService } from './services.ts';
 
 /** Staff list every service, active or not, in display order. */

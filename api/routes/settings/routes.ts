@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, One, Ok } from '../../../shared/api/common.ts';
 import { SiteSettings } from '../../../shared/api/config.ts';
-import { readSiteSettings, writeSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
 
 /** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,5 +1,5 @@
 import { Testimonial, TestimonialInput } from '../../../shared/api/testimonials.ts';
-import { crudRoutes } from '../admin/crud.ts';
+import { crudRoutes } from '../../services/crud-routes.ts';
 import { createTestimonial, deleteTestimonial, listAllTestimonials, updateTestimonial } from './testimonials.ts';
 
 /** Staff list every testimonial, approved or not, in display order. */

@@ -1,5 +1,5 @@
 import type { Testimonial, TestimonialInput } from '../../../shared/api/testimonials.ts';
-import { contentTable } from '../../db/content-table.ts';
+import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 

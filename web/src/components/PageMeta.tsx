@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { headTags, type HeadTags, type PageHeadInfo } from '../app/head';
-import { useSiteData } from '../app/siteData';
+import { headTags, type HeadTags, type PageHeadInfo } from '../lib/head';
+import { useSiteData } from '../stores/siteData';
 
 /** Set by the server render: PageMeta reports the page's head there instead of touching a DOM. */
 export const HeadCollector = createContext<{ head?: PageHeadInfo } | null>(null);

@@ -3,7 +3,7 @@ import { useEffect, useReducer, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { QUOTE_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../../../shared/constants';
 import { quoteServiceGroups } from '../../../../shared/content';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { SelectField, TextAreaField, TextField } from '../../components/FormField';
 import { StatusBanner } from '../../components/StatusBanner';
 import { describeFailure } from '../../lib/http';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { AsideItem } from '../../components/AsideItem';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';

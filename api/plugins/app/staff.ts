@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isSessionValid } from './admins.ts';
+import { isSessionValid } from '../../services/admins.ts';
 
 /** Messages by @fastify/jwt error code; anything else is a token we cannot trust. */
 const REASONS: Record<string, string> = {

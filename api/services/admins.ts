@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '../db/connect.ts';
 
 /** Algorithm.Argon2id; the enum is a const enum, which isolated modules cannot read. */
 const ARGON2ID: Algorithm = 2;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProjects } from '../../../shared/content/projects.ts';
-import { defaultServices } from '../../../shared/content/services.ts';
-import { defaultTestimonials } from '../../../shared/content/testimonials.ts';
-import { signedInApp } from '../../test/admin.ts';
-import { verifyEmail } from '../../test/app.ts';
+import { defaultProjects } from '../../shared/content/projects.ts';
+import { defaultServices } from '../../shared/content/services.ts';
+import { defaultTestimonials } from '../../shared/content/testimonials.ts';
+import { signedInApp } from '../test/admin.ts';
+import { verifyEmail } from '../test/app.ts';
 
 const t = signedInApp();
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { Email, Failure, Ok } from '../../../shared/api/common.ts';
 import { unsubscribeEmail } from '../newsletter/newsletter.ts';
 import { normalizeEmail } from '../otp/otp.ts';
-import { listContacts, listQuotes, listSubscribers } from './admin-leads.ts';
+import { listContacts, listQuotes, listSubscribers } from './lead-lists.ts';
 
 /** The view-only lead lists and the newsletter list with its unsubscribe action. */
 const adminLeadRoutes: FastifyPluginAsyncTypebox = async (app) => {
