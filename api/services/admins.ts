@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connect.ts';
+import { normalizeEmail } from './email.ts';
 
 /** Algorithm.Argon2id; the enum is a const enum, which isolated modules cannot read. */
 const ARGON2ID: Algorithm = 2;
@@ -10,8 +11,6 @@ const ARGON2ID: Algorithm = 2;
  * trims every string it receives, the sign-in password too, so stored passwords are trimmed alike.
  */
 export const hashPassword = (password: string) => hash(password.trim(), { algorithm: ARGON2ID });
-
-export const normalizeAdminEmail = (email: string) => email.trim().toLowerCase();
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 5;
@@ -27,7 +26,7 @@ export async function createAdmin(db: Db, email: string, password: string, now: 
     .insertInto('admins')
     .values({
       id,
-      email: normalizeAdminEmail(email),
+      email: normalizeEmail(email),
       password_hash: await hashPassword(password),
       tokens_valid_after: now,
       created_at: stamp,
@@ -50,7 +49,7 @@ export async function setAdminPassword(db: Db, email: string, password: string, 
     const admin = await trx
       .selectFrom('admins')
       .select(['id', 'tokens_valid_after'])
-      .where('email', '=', normalizeAdminEmail(email))
+      .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
     if (!admin) return false;
     await trx
@@ -105,7 +104,7 @@ export async function attemptLogin(
   db: Db,
   input: { email: string; password: string; ip: string; now: number },
 ): Promise<LoginResult> {
-  const email = normalizeAdminEmail(input.email);
+  const email = normalizeEmail(input.email);
   const since = input.now - LOGIN_WINDOW_MS;
   await db.deleteFrom('login_failures').where('created_at', '<=', since).execute();
   for (const [column, value] of [['email', email], ['ip', input.ip]] as const) {
@@ -151,15 +150,15 @@ export async function ensureAdmin(
     const existing = await db
       .selectFrom('admins')
       .select('password_hash')
-      .where('email', '=', normalizeAdminEmail(email))
+      .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
     if (!existing) {
       await createAdmin(db, email, password, now);
-      log.info(`Admin ${normalizeAdminEmail(email)} created from ADMIN_EMAIL`);
+      log.info(`Admin ${normalizeEmail(email)} created from ADMIN_EMAIL`);
     } else if (!(await verify(existing.password_hash, password.trim()))) {
       // Only a changed ADMIN_PASSWORD resets the password: a plain restart keeps sessions alive.
       await setAdminPassword(db, email, password, now);
-      log.info(`Admin ${normalizeAdminEmail(email)}: password changed to ADMIN_PASSWORD`);
+      log.info(`Admin ${normalizeEmail(email)}: password changed to ADMIN_PASSWORD`);
     }
     return;
   }

@@ -1,5 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { isSessionValid } from '../../services/admins.ts';
+import adminTokens from '../external/jwt.ts';
 
 /** Messages by @fastify/jwt error code; anything else is a token we cannot trust. */
 const REASONS: Record<string, string> = {
@@ -24,3 +27,44 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     return reply.code(401).send({ success: false, message: 'This session token was revoked. Please sign in again.' });
   }
 }
+
+const READS = new Set(['GET', 'HEAD']);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A feature folder's staff routes (spec §7 'Admin'), registered as
+     * `await app.register(app.staffRoutes(routes), options)`: every route in them needs a valid
+     * staff session, and every successful write drops the public answer cache before the answer
+     * leaves, so the public site shows the change to the very next request.
+     */
+    staffRoutes<Options extends object>(routes: FastifyPluginAsyncTypebox<Options>): FastifyPluginAsyncTypebox<Options>;
+    /** Routes that issue or end staff tokens themselves (sign-in, sign-out): tokens, no session check. */
+    staffTokens<Options extends object>(routes: FastifyPluginAsyncTypebox<Options>): FastifyPluginAsyncTypebox<Options>;
+  }
+}
+
+/**
+ * The one place staff authentication is applied. Tokens (@fastify/jwt) live only in the scopes
+ * made here, never at the root: its request decorator would cost every public request.
+ */
+export default fp(
+  async function staff(app: FastifyInstance, opts: { jwtSecret: string }) {
+    const staffTokens = <Options extends object>(routes: FastifyPluginAsyncTypebox<Options>): FastifyPluginAsyncTypebox<Options> =>
+      async (scope, routeOptions) => {
+        await scope.register(adminTokens, { secret: opts.jwtSecret });
+        await scope.register(routes, routeOptions);
+      };
+    app.decorate('staffTokens', staffTokens);
+    app.decorate('staffRoutes', <Options extends object>(routes: FastifyPluginAsyncTypebox<Options>) =>
+      staffTokens<Options>(async (scope, routeOptions) => {
+        scope.addHook('onRequest', authenticate);
+        scope.addHook('onSend', async (request, reply) => {
+          if (!READS.has(request.method) && reply.statusCode < 300) app.publicCache.clear();
+        });
+        await scope.register(routes, routeOptions);
+      }),
+    );
+  },
+  { name: 'staff', dependencies: ['database', 'publicCache'] },
+);

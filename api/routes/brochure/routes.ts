@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { listPublicServices } from '../services/services.ts';
 import { buildBrochurePdf } from './brochure.ts';
@@ -8,7 +9,8 @@ export const BROCHURE_FILE = 'services-and-pricing.pdf';
 /** The brochure at the API path and at the static path the spec falls back to. */
 const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/api/download/brochure', `/brochure/${BROCHURE_FILE}`]) {
-    app.get(path, async (request, reply) => {
+    const schema = { response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: 'application/pdf' }) } };
+    app.get(path, { schema, config: { publicCache: true } }, async (request, reply) => {
       return app.publicCache.reply(
         request,
         reply,

@@ -1,8 +1,10 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
 import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './email-templates.ts';
 
-export default crudRoutes({
+/** Staff only: the saved texts that replace the built-in system mails (see api/mail/templates.ts). */
+const staffRoutes = crudRoutes({
   path: '/api/admin/email-templates',
   label: 'Template',
   input: EmailTemplateInput,
@@ -12,3 +14,9 @@ export default crudRoutes({
   update: updateTemplate,
   remove: deleteTemplate,
 });
+
+const emailTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(app.staffRoutes(staffRoutes));
+};
+
+export default emailTemplateRoutes;

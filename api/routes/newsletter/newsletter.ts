@@ -8,7 +8,7 @@ import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-link
 
 type SubscriberRow = Database['subscribers'];
 
-export const toSubscriber = (row: SubscriberRow): Subscriber => ({
+const toSubscriber = (row: SubscriberRow): Subscriber => ({
   _id: row.id,
   email: row.email,
   status: row.status,
@@ -85,4 +85,10 @@ export async function unsubscribeToken(db: Db, token: string, now: number): Prom
     .where('status', '=', 'active')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Every subscriber, active or not, newest first (the admin's Newsletter tab). */
+export async function listSubscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db.selectFrom('subscribers').selectAll().orderBy('subscribed_at', 'desc').orderBy('id').execute();
+  return rows.map(toSubscriber);
 }

@@ -22,8 +22,6 @@ export type VerifyOtpResult =
   | { ok: false; reason: 'none' | 'expired' | 'invalid'; message: string }
   | { ok: false; reason: 'locked'; message: string; retryAfterSeconds: number };
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 const hashCode = (secret: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
 
