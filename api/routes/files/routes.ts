@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { FileRecord } from '../../../shared/api/admin.ts';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
-import { ALLOWED_DESCRIPTION, deleteFile, listFiles, storeUpload } from './files.ts';
+import { UPLOAD_DESCRIPTION } from '../../../shared/uploads.ts';
+import { deleteFile, listFiles, storeUpload } from './files.ts';
 import uploadServingRoutes from './serve-routes.ts';
 
 const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
@@ -60,7 +61,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
         const seen = result.detected ? ` (its content is ${result.detected})` : '';
         return reply
           .code(415)
-          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${ALLOWED_DESCRIPTION} file.` });
+          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${UPLOAD_DESCRIPTION} file.` });
       }
       return reply.code(201).send({ success: true, message: 'File uploaded successfully!', data: result.file });
     },
