@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', '*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

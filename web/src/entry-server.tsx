@@ -57,7 +57,7 @@ export const render: RenderPage = async (url, data) => {
   const collected: { head?: PageHeadInfo } = {};
   const html = renderToString(
     <StrictMode>
-      <HeadCollector value={collected}>
+      <HeadCollector value={{ report: (head) => void (collected.head = head) }}>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>

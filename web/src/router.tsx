@@ -39,6 +39,8 @@ function loadPage(file: string): Promise<ComponentType> {
 /** A loaded page renders at once (so hydration matches the server); any other suspends. */
 function Page({ file }: { file: string }) {
   const Component = loadedPages.get(file) ?? use(loadPage(file));
+  // A module's default export, loaded once and kept: the same component on every render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component />;
 }
 

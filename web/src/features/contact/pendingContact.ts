@@ -40,7 +40,7 @@ export async function sendPendingContact(email: string): Promise<boolean> {
   try {
     await sendContactMessage({ ...pending, verifiedEmail: email });
   } catch (error) {
-    throw new Error(describeFailure(error, { ...CONTACT_FAILURE, network: CONTACT_FAILURE.refused }));
+    throw new Error(describeFailure(error, { ...CONTACT_FAILURE, network: CONTACT_FAILURE.refused }), { cause: error });
   }
   clearPendingContact();
   return true;
