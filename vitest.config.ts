@@ -18,7 +18,17 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered with React Testing Library in a DOM (jsdom): the admin's shared pieces.
+        test: {
+          name: 'dom',
+          include: ['web/src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/dom-setup.ts'],
         },
       },
       {
