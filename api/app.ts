@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Fastify's request logger gives every request a child logger and two response listeners,
-  // about 7% of a cached read's work even when no line is written (README, Performance). Without
+  // about 7% of a cached read's work even when no line is written (docs/performance.md). Without
   // it the app still logs its own events here; Fastify reads its logger only for requests.
   if (logger && !requestLines) app.log = logger;
 

@@ -8,7 +8,7 @@ import type { SitePath } from '../../shared/site-routes';
 /**
  * Routes for react-router's declarative mode (<BrowserRouter>/<StaticRouter> + useRoutes): the
  * data router costs about 16 KB gzip more on the home page, and the site uses none of its
- * loaders or actions (README 'Performance').
+ * loaders or actions (docs/performance.md).
  *
  * Every screen is its own chunk, so a visitor downloads only the pages they open. The keys are
  * the source files, which are also the keys of Vite's build manifest: the server links a
