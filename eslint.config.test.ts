@@ -19,28 +19,23 @@ async function rulesBroken(filePath: string, code: string): Promise<string[]> {
 
 describe('lint boundaries (design §1)', () => {
   it.each([
-    ['shared/ imports api/', 'shared/breach.ts', "import { buildApp } from '../api/app.ts';\nexport const x = buildApp;"],
-    ['shared/ imports web/', 'shared/breach.ts', "import { useSiteData } from '../web/src/stores/siteData';\nexport const x = useSiteData;"],
-    ['shared/ imports desktop/', 'shared/breach.ts', "import { CHANNELS } from '../desktop/shared/ipc.ts';\nexport const x = CHANNELS;"],
-    ['web/ imports api/', 'web/src/lib/breach.ts', "import { readSiteSettings } from '../../../api/services/site-config.ts';\nexport const x = readSiteSettings;"],
-    ['api/ imports web/', 'api/services/breach.ts', "import { headTags } from '../../web/src/lib/head.ts';\nexport const x = headTags;"],
-    ['a public page imports the admin', 'web/src/pages/home/Breach.tsx', "import { AdminApp } from '../../admin/AdminApp';\nexport const x = AdminApp;"],
-    ['a feature imports the admin', 'web/src/features/quote/breach.ts', "import { TABS } from '../../admin/shell/tabs';\nexport const x = TABS;"],
-    ['desktop preload imports web/', 'desktop/preload/breach.ts', "import { AdminApp } from '../../web/src/admin/AdminApp';\nexport const x = AdminApp;"],
-  ])('%s', async (_breach, filePath, code) => {
-    expect(await rulesBroken(filePath, code)).toContain('import-x/no-restricted-paths');
-  });
-
-  it.each([
-    ['domain code imports Fastify', 'api/routes/projects/breach.ts', "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;"],
-    ['a service imports a Fastify plugin', 'api/services/breach.ts', "import fp from 'fastify-plugin';\nexport const x = fp;"],
-    ['desktop main imports React', 'desktop/main/breach.ts', "import { useState } from 'react';\nexport const x = useState;"],
-    ['desktop preload imports React', 'desktop/preload/breach.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;"],
-    ['raw ipcMain outside the typed layer', 'desktop/main/breach.ts', "import { ipcMain } from 'electron';\nexport const x = ipcMain;"],
-    ['raw ipcRenderer outside the typed layer', 'desktop/preload/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;"],
-    ['the renderer imports electron', 'desktop/renderer/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;"],
-  ])('%s', async (_breach, filePath, code) => {
-    expect(await rulesBroken(filePath, code)).toContain('no-restricted-imports');
+    ['shared/ imports api/', 'shared/breach.ts', "import { buildApp } from '../api/app.ts';\nexport const x = buildApp;", 'import-x/no-restricted-paths'],
+    ['shared/ imports web/', 'shared/breach.ts', "import { useSiteData } from '../web/src/stores/siteData';\nexport const x = useSiteData;", 'import-x/no-restricted-paths'],
+    ['shared/ imports desktop/', 'shared/breach.ts', "import { CHANNELS } from '../desktop/shared/ipc.ts';\nexport const x = CHANNELS;", 'import-x/no-restricted-paths'],
+    ['web/ imports api/', 'web/src/lib/breach.ts', "import { readSiteSettings } from '../../../api/services/site-config.ts';\nexport const x = readSiteSettings;", 'import-x/no-restricted-paths'],
+    ['api/ imports web/', 'api/services/breach.ts', "import { headTags } from '../../web/src/lib/head.ts';\nexport const x = headTags;", 'import-x/no-restricted-paths'],
+    ['a public page imports the admin', 'web/src/pages/home/Breach.tsx', "import { AdminApp } from '../../admin/AdminApp';\nexport const x = AdminApp;", 'import-x/no-restricted-paths'],
+    ['a feature imports the admin', 'web/src/features/quote/breach.ts', "import { TABS } from '../../admin/shell/tabs';\nexport const x = TABS;", 'import-x/no-restricted-paths'],
+    ['desktop preload imports web/', 'desktop/preload/breach.ts', "import { AdminApp } from '../../web/src/admin/AdminApp';\nexport const x = AdminApp;", 'import-x/no-restricted-paths'],
+    ['domain code imports Fastify', 'api/routes/projects/breach.ts', "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;", 'no-restricted-imports'],
+    ['a service imports a Fastify plugin', 'api/services/breach.ts', "import fp from 'fastify-plugin';\nexport const x = fp;", 'no-restricted-imports'],
+    ['desktop main imports React', 'desktop/main/breach.ts', "import { useState } from 'react';\nexport const x = useState;", 'no-restricted-imports'],
+    ['desktop preload imports React', 'desktop/preload/breach.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;", 'no-restricted-imports'],
+    ['raw ipcMain outside the typed layer', 'desktop/main/breach.ts', "import { ipcMain } from 'electron';\nexport const x = ipcMain;", 'no-restricted-imports'],
+    ['raw ipcRenderer outside the typed layer', 'desktop/preload/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
+    ['the renderer imports electron', 'desktop/renderer/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
+  ])('%s', async (_breach, filePath, code, rule) => {
+    expect(await rulesBroken(filePath, code)).toContain(rule);
   });
 
   it('lets routes and plugins use Fastify, and the two IPC entry files the raw objects', async () => {

@@ -5,21 +5,15 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { FileRecord } from '../../shared/api/admin.ts';
-import { errorMessage, parseJsonBody } from '../../shared/api/errors.ts';
+import { ApiError, errorMessage, parseJsonBody } from '../../shared/api/errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { mimeOfFileName } from '../../shared/uploads.ts';
 import type { CsvKind, HttpMethod } from '../../shared/constants.ts';
 import type { TokenVault } from './tokenVault.ts';
 
 /** A failed call as the renderer will see it: AdminApiError(status, message) on its side. */
-export class ApiFailure extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-    this.name = 'ApiFailure';
-  }
+export class ApiFailure extends ApiError {
+  override name = 'ApiFailure';
 }
 
 export interface AdminClientOptions {

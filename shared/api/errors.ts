@@ -23,3 +23,14 @@ export function parseJsonBody(text: string): unknown {
     return undefined;
   }
 }
+
+/** A failed call as a client sees it: the answer's status (0: no answer at all) and the message to show. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+    this.name = 'ApiError';
+  }
+}

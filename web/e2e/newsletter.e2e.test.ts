@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, startStack, uniqueEmail, type Stack } from './harness.ts';
+import { expect, it } from 'vitest';
+import { describeInBrowser, startStack, uniqueEmail, type Stack, withStack } from './harness.ts';
 import { notSee, see } from './see.ts';
 
 describeInBrowser('newsletter box and /unsubscribe', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startStack, (started) => (stack = started));
 
   it('subscribes from the footer, mails a welcome, and returns to idle after 3 s', async () => {
     const { page, errors } = await stack.openPage();

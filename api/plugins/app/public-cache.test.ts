@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { sharedTestApp, startTestApp } from '../../test/app.ts';
 import publicCache from './public-cache.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const t = sharedTestApp();
+const { get } = t;
 
 describe('public answer cache', () => {
   it('answers a repeated URL exactly as the first time, and a bad query never from the cache', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../../shared/content/site.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { sharedTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const t = sharedTestApp();
+const { get } = t;
 
 describe('pricing brochure', () => {
   it('serves the brochure as a real PDF at both paths, as a download every time', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultProjects } from '../../../shared/content/projects.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { sharedTestApp } from '../../test/app.ts';
 import { createProject } from './projects.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const t = sharedTestApp();
+const { get } = t;
 
 describe('projects for visitors', () => {
 
@@ -39,8 +34,8 @@ describe('projects for visitors', () => {
     const etag = first.headers.etag as string;
     expect((await get('/api/projects?featured=true&limit=6', { 'if-none-match': etag })).statusCode).toBe(304);
 
-    await createProject(ctx.app.db, { ...defaultProjects[0], title: 'Brand New Project' }, new Date(ctx.clock.now + 60_000));
-    ctx.app.publicCache.clear();
+    await createProject(t.ctx.app.db, { ...defaultProjects[0], title: 'Brand New Project' }, new Date(t.ctx.clock.now + 60_000));
+    t.ctx.app.publicCache.clear();
     const fresh = await get('/api/projects?featured=true&limit=6');
     expect(fresh.headers.etag).not.toBe(etag);
     expect(fresh.json().data[0].title).toBe('Brand New Project');

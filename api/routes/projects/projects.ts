@@ -64,5 +64,6 @@ export async function listAllProjects(db: Db): Promise<Project[]> {
   return rows.map(toProject);
 }
 
-const table = contentTable({ table: 'projects', toItem: toProject, toColumns });
-export const { create: createProject, update: updateProject, remove: deleteProject } = table;
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const projectTable = contentTable({ table: 'projects', toItem: toProject, toColumns });
+export const { create: createProject, update: updateProject, remove: deleteProject } = projectTable;

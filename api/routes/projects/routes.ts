@@ -2,26 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, IdParams, ListOf } from '../../../shared/api/common.ts';
 import { Project, ProjectAnswer, ProjectInput, ProjectsQuery } from '../../../shared/api/projects.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import {
-  createProject,
-  deleteProject,
-  findPublicProject,
-  listAllProjects,
-  listPublicProjects,
-  updateProject,
-} from './projects.ts';
+import { findPublicProject, listAllProjects, listPublicProjects, projectTable } from './projects.ts';
 
 /** Staff list every project, active or not, newest first. */
-const staffRoutes = crudRoutes({
-  path: '/api/admin/projects',
-  label: 'Project',
-  input: ProjectInput,
-  record: Project,
-  list: listAllProjects,
-  create: createProject,
-  update: updateProject,
-  remove: deleteProject,
-});
+const staffRoutes = crudRoutes({ path: '/api/admin/projects', label: 'Project', input: ProjectInput, record: Project, list: listAllProjects, ...projectTable });
 
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(app.staffRoutes(staffRoutes));

@@ -2,19 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListOf } from '../../../shared/api/common.ts';
 import { Service, ServiceInput, ServicesQuery } from '../../../shared/api/services.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import { createService, deleteService, listAllServices, listPublicServices, updateService } from './services.ts';
+import { listAllServices, listPublicServices, serviceTable } from './services.ts';
 
 /** Staff list every service, active or not, in display order. */
-const staffRoutes = crudRoutes({
-  path: '/api/admin/services',
-  label: 'Service',
-  input: ServiceInput,
-  record: Service,
-  list: listAllServices,
-  create: createService,
-  update: updateService,
-  remove: deleteService,
-});
+const staffRoutes = crudRoutes({ path: '/api/admin/services', label: 'Service', input: ServiceInput, record: Service, list: listAllServices, ...serviceTable });
 
 const serviceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(app.staffRoutes(staffRoutes));

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultServices } from '../../../shared/content/services.ts';
 import { signIn } from '../../test/admin.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { sharedTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const t = sharedTestApp();
+const { get } = t;
 
 describe('services for visitors', () => {
   it('serves the six services with the spec prices, and the featured ones', async () => {
@@ -21,7 +16,7 @@ describe('services for visitors', () => {
   });
 
   it('lists active services only, in the staff order', async () => {
-    const staff = await signIn(ctx);
+    const staff = await signIn(t.ctx);
     const [first] = (await get('/api/services')).json().data;
     expect((await staff.request('PUT', `/api/admin/services/${first._id}`, { ...defaultServices[0], isActive: false })).statusCode).toBe(200);
     const names = (await get('/api/services')).json().data.map((s: { name: string }) => s.name);

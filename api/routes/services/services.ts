@@ -55,5 +55,6 @@ export async function listAllServices(db: Db): Promise<Service[]> {
 
 /** Returns the updated service, or undefined when no service has that id. */
 
-const table = contentTable({ table: 'services', toItem: toService, toColumns });
-export const { create: createService, update: updateService, remove: deleteService } = table;
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const serviceTable = contentTable({ table: 'services', toItem: toService, toColumns });
+export const { create: createService, update: updateService, remove: deleteService } = serviceTable;

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const t = sharedTestApp();
+const { get } = t;
 
 describe('status routes', () => {
   it('answers the offline check, health and maintenance', async () => {

@@ -2,25 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListOf } from '../../../shared/api/common.ts';
 import { Testimonial, TestimonialInput, TestimonialsQuery } from '../../../shared/api/testimonials.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import {
-  createTestimonial,
-  deleteTestimonial,
-  listAllTestimonials,
-  listPublicTestimonials,
-  updateTestimonial,
-} from './testimonials.ts';
+import { listAllTestimonials, listPublicTestimonials, testimonialTable } from './testimonials.ts';
 
 /** Staff list every testimonial, approved or not, in display order. */
-const staffRoutes = crudRoutes({
-  path: '/api/admin/testimonials',
-  label: 'Testimonial',
-  input: TestimonialInput,
-  record: Testimonial,
-  list: listAllTestimonials,
-  create: createTestimonial,
-  update: updateTestimonial,
-  remove: deleteTestimonial,
-});
+const staffRoutes = crudRoutes({ path: '/api/admin/testimonials', label: 'Testimonial', input: TestimonialInput, record: Testimonial, list: listAllTestimonials, ...testimonialTable });
 
 const testimonialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(app.staffRoutes(staffRoutes));

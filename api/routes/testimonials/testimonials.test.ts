@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultTestimonials } from '../../../shared/content/testimonials.ts';
 import { signIn } from '../../test/admin.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { sharedTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await startTestApp();
-});
-afterAll(async () => ctx.close());
-
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const t = sharedTestApp();
+const { get } = t;
 
 describe('testimonials for visitors', () => {
   it('serves the four approved testimonials', async () => {
@@ -19,7 +14,7 @@ describe('testimonials for visitors', () => {
   });
 
   it('shows only approved testimonials, while staff see every one', async () => {
-    const staff = await signIn(ctx);
+    const staff = await signIn(t.ctx);
     const created = await staff.request('POST', '/api/admin/testimonials', { ...defaultTestimonials[0], name: 'Unapproved', isApproved: false });
     expect(created.statusCode).toBe(201);
     expect((await get('/api/testimonials')).json().data.map((t: { name: string }) => t.name)).not.toContain('Unapproved');

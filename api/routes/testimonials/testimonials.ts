@@ -49,5 +49,6 @@ export async function listAllTestimonials(db: Db): Promise<Testimonial[]> {
   return rows.map(toTestimonial);
 }
 
-const table = contentTable({ table: 'testimonials', toItem: toTestimonial, toColumns });
-export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = table;
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const testimonialTable = contentTable({ table: 'testimonials', toItem: toTestimonial, toColumns });
+export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = testimonialTable;

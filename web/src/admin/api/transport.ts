@@ -1,4 +1,5 @@
 import type { FileRecord } from '../../../../shared/api/admin';
+import { ApiError } from '../../../../shared/api/errors';
 import type { CsvKind, HttpMethod } from '../../../../shared/constants';
 import type { UploadAccept } from '../../../../shared/uploads';
 
@@ -34,12 +35,6 @@ export interface AdminTransport {
 }
 
 /** A failed admin call; `status` 401 means the session is over (spec §4: log out). */
-export class AdminApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-    this.name = 'AdminApiError';
-  }
+export class AdminApiError extends ApiError {
+  override name = 'AdminApiError';
 }
