@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -10,6 +11,8 @@ import tseslint from 'typescript-eslint';
  * - shared/ imports nothing of api/, web/ or desktop/;
  * - web/ never imports api/ source (it speaks HTTP), api/ never imports web/ source;
  * - public pages, features, components and the app shell never import web/src/admin;
+ * - features never import each other (a page composes them), except the quote form using the
+ *   OTP widget;
  * - domain code of api/ (plain functions taking a db handle) never imports Fastify;
  * - desktop main and preload import no React (nor web/, which is React);
  * - raw ipcMain/ipcRenderer only where they enter the typed IPC layer (desktop/shared/ipc.ts).
@@ -42,6 +45,12 @@ export const boundaryZones = [
     message: 'Public pages never import the admin (design §1): it loads only at /admin.',
   },
   { target: ['./desktop/main', './desktop/preload', './desktop/shared'], from: './web', message: 'Desktop main and preload import no React, so nothing of web/ (design §1).' },
+  ...readdirSync(new URL('./web/src/features', import.meta.url)).map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`, ...(feature === 'quote' ? ['./otp'] : [])],
+    message: 'Features never import each other: a page composes them through props and callbacks.',
+  })),
 ];
 
 export default tseslint.config(

@@ -26,6 +26,8 @@ describe('lint boundaries (design §1)', () => {
     ['api/ imports web/', 'api/services/breach.ts', "import { headTags } from '../../web/src/lib/head.ts';\nexport const x = headTags;", 'import-x/no-restricted-paths'],
     ['a public page imports the admin', 'web/src/pages/home/Breach.tsx', "import { AdminApp } from '../../admin/AdminApp';\nexport const x = AdminApp;", 'import-x/no-restricted-paths'],
     ['a feature imports the admin', 'web/src/features/quote/breach.ts', "import { TABS } from '../../admin/shell/tabs';\nexport const x = TABS;", 'import-x/no-restricted-paths'],
+    ['the contact feature imports the OTP feature', 'web/src/features/contact/breach.ts', "import { otpStep } from '../otp/otpStep';\nexport const x = otpStep;", 'import-x/no-restricted-paths'],
+    ['the OTP feature imports the contact feature', 'web/src/features/otp/breach.ts', "import { sendPendingContact } from '../contact/pendingContact';\nexport const x = sendPendingContact;", 'import-x/no-restricted-paths'],
     ['desktop preload imports web/', 'desktop/preload/breach.ts', "import { AdminApp } from '../../web/src/admin/AdminApp';\nexport const x = AdminApp;", 'import-x/no-restricted-paths'],
     ['domain code imports Fastify', 'api/routes/projects/breach.ts', "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;", 'no-restricted-imports'],
     ['a service imports a Fastify plugin', 'api/services/breach.ts', "import fp from 'fastify-plugin';\nexport const x = fp;", 'no-restricted-imports'],
@@ -38,7 +40,8 @@ describe('lint boundaries (design §1)', () => {
     expect(await rulesBroken(filePath, code)).toContain(rule);
   });
 
-  it('lets routes and plugins use Fastify, and the two IPC entry files the raw objects', async () => {
+  it('lets routes and plugins use Fastify, the quote form the OTP widget, and the two IPC entry files the raw objects', async () => {
+    expect(await rulesBroken('web/src/features/quote/fine.ts', "import { otpStep } from '../otp/otpStep';\nexport const x = otpStep;")).toEqual([]);
     expect(await rulesBroken('api/routes/projects/routes.ts', "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;")).toEqual([]);
     expect(await rulesBroken('desktop/main/index.ts', "import { ipcMain } from 'electron';\nexport const x = ipcMain;")).toEqual([]);
     expect(await rulesBroken('desktop/preload/index.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;")).toEqual([]);
