@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts', '*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -31,7 +31,17 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered with React Testing Library in a DOM (jsdom): the admin's shared pieces.
+        test: {
+          name: 'dom',
+          include: ['web/src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/dom-setup.ts'],
         },
       },
       {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { MIN_PASSWORD_LENGTH } from './routes/admin-auth/admins.ts';
+import { MIN_PASSWORD_LENGTH } from './services/admins.ts';
 
 /** Settings read from the environment (design §3). */
 export interface ServerConfig {

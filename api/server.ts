@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { DEFAULT_LIMITS, scaleLimits } from './limits.ts';
-import { ensureAdmin } from './routes/admin-auth/admins.ts';
+import { ensureAdmin } from './services/admins.ts';
 
 /** A ConfigError (here or in the secrets of DATA_DIR) ends the start with its one line. */
 async function orExit<T>(step: () => T | Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connectDatabase, listMigrations, migrateToLatest } from '../db/connect.ts';
-import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../routes/admin-auth/admins.ts';
+import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../services/admins.ts';
 import { BackupError, createBackup, restoreBackup } from './backup.ts';
 
 export const USAGE = `Usage:

@@ -2,7 +2,7 @@ import { defaultProjects } from '../../shared/content/projects.ts';
 import { defaultServices } from '../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultTestimonials } from '../../shared/content/testimonials.ts';
-import { writeSiteSettings } from '../routes/config/site-config.ts';
+import { writeSiteSettings } from '../services/site-config.ts';
 import { createProject } from '../routes/projects/projects.ts';
 import { createService } from '../routes/services/services.ts';
 import { createTestimonial } from '../routes/testimonials/testimonials.ts';

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './templates.ts';
 
 /**
@@ -15,13 +14,3 @@ export const linkPage = (title: string, siteName: string, body: string) =>
 /** A one-button form that posts back to `action`. */
 export const buttonForm = (action: string, label: string) =>
   `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
-
-/**
- * Accepts the form posts of link pages and RFC 8058 one-click (`List-Unsubscribe=One-Click`) in
- * this scope; the body carries nothing the route needs, so it is not parsed.
- */
-export function acceptFormPosts(scope: FastifyInstance): void {
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, {}),
-  );
-}

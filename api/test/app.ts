@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { createTestDatabase } from './postgres.ts';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from './smtp.ts';
@@ -80,4 +80,19 @@ export async function verifyEmail(ctx: TestContext, email: string, ip = '127.0.0
   });
   if (verified.statusCode !== 200) throw new Error(`verify-otp answered ${verified.statusCode}: ${verified.body}`);
   return cookieOf(verified);
+}
+
+/** One app shared by every test of the calling file (tests that mostly read), with a GET helper. */
+export function sharedTestApp(overrides: Partial<AppOptions> = {}) {
+  const current = {} as { ctx: TestContext };
+  beforeAll(async () => {
+    current.ctx = await startTestApp(overrides);
+  });
+  afterAll(async () => current.ctx.close());
+  return {
+    get ctx() {
+      return current.ctx;
+    },
+    get: (url: string, headers: Record<string, string> = {}) => current.ctx.app.inject({ method: 'GET', url, headers }),
+  };
 }

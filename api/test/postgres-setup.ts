@@ -1,13 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from './postgres.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Set in the api-pg project: tests run the app on PostgreSQL instead of SQLite. */
-    postgresUrl?: string;
-  }
-}
-
 /**
  * Vitest globalSetup of the api-pg project: one real PostgreSQL server for the run; each test
  * app gets a database of its own on it (api/test/app.ts). Without PostgreSQL binaries the project

@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './server-process.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set in the api-pg project (api/test/postgres-setup.ts): test apps run on PostgreSQL. */
+    postgresUrl?: string;
+  }
+}
+
 /**
  * A real PostgreSQL server for the API suite on PostgreSQL (design §9): Debian's binaries, a
  * throwaway cluster in a temp folder on a free loopback port. Not PGlite: one connection would

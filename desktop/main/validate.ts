@@ -1,4 +1,5 @@
-import { HTTP_METHODS, type CsvKind, type HttpMethod, type UploadAccept } from '../shared/ipc.ts';
+import { CSV_KINDS, HTTP_METHODS, type CsvKind, type HttpMethod } from '../../shared/constants.ts';
+import { UPLOAD_TYPES, type UploadAccept } from '../../shared/uploads.ts';
 import { isLoopbackHost } from './serverChange.ts';
 
 /**
@@ -111,14 +112,14 @@ export function assertOpId(value: unknown): string {
 }
 
 export function assertCsvKind(value: unknown): CsvKind {
-  if (value !== 'contacts' && value !== 'quotes') throw new IpcRefusal('Unknown export');
-  return value;
+  if (!(CSV_KINDS as readonly unknown[]).includes(value)) throw new IpcRefusal('Unknown export');
+  return value as CsvKind;
 }
 
 export function assertAccept(value: unknown): UploadAccept | undefined {
   if (value === undefined || value === null) return undefined;
-  if (value !== 'images' && value !== 'documents') throw new IpcRefusal('Unknown file kind');
-  return value;
+  if (!UPLOAD_TYPES.some((type) => type.kind === value)) throw new IpcRefusal('Unknown file kind');
+  return value as UploadAccept;
 }
 
 /** Only https: links leave the app, and only to the system browser. */

@@ -1,4 +1,4 @@
-import { Type, type TSchema, type Static } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 
 /** Bounded text: every string the API accepts has a ceiling (design §4). */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
@@ -34,4 +34,16 @@ export interface CreatedAnswer<T> {
   success: true;
   message: string;
   data: T;
+}
+
+/**
+ * The maxLength of each text field of an object schema, so a form's inputs stop where the API
+ * does (the admin forms read their limits here instead of repeating the numbers).
+ */
+export function textLimits<T extends TObject>(schema: T): Record<keyof T['properties'], number | undefined> {
+  const properties = schema.properties as Record<string, { maxLength?: number }>;
+  return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, property.maxLength])) as Record<
+    keyof T['properties'],
+    number | undefined
+  >;
 }

@@ -1,17 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ReceivedMail } from '../../api/test/smtp.ts';
-import { describeInBrowser, startStack, uniqueEmail, type Stack } from './harness.ts';
+import { describeInBrowser, startStack, uniqueEmail, type Stack, withStack } from './harness.ts';
 import { notSee, see } from './see.ts';
 
 describeInBrowser('newsletter box, confirmation and /unsubscribe', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startStack, (started) => (stack = started));
 
   const mailTo = (email: string, subject: RegExp) =>
     stack.smtp.waitForMail((mail) => mail.to.includes(email) && subject.test(mail.subject), 15_000);

@@ -19,4 +19,4 @@ export default fp(async function database(app: FastifyInstance, opts: { dataDir:
   if (await seedIfEmpty(db, opts.publicUrl, new Date(app.now()))) app.log.info('Seeded a new database');
   app.decorate('db', db);
   app.addHook('onClose', async () => db.destroy());
-});
+}, { name: 'database', dependencies: ['clock'] });

@@ -46,7 +46,7 @@ const PAGE_POLICY: HelmetOptions = {
 /**
  * The headers helmet sets for a policy. Without nonces they are the same for every answer, so
  * they are computed once here instead of by helmet's middleware on every request: that per-request
- * work was the largest cost of a cached read (see README, Performance).
+ * work was the largest cost of a cached read (see docs/performance.md).
  */
 function helmetHeaders(policy: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AdminSession } from '../../routes/admin-auth/admins.ts';
+import type { AdminSession } from '../../services/admins.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

@@ -2,7 +2,7 @@ import { createSigner } from 'fast-jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF, login, signIn } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
-import { ensureAdmin, setAdminPassword } from './admins.ts';
+import { ensureAdmin, setAdminPassword } from '../../services/admins.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnalyticsQuery } from '../../../shared/api/admin.ts';
 import { analyticsRange, summarize } from './analytics.ts';
+import visitorRoutes from './visitor-routes.ts';
 
 /** Staff read the visitor summary at /api/analytics (spec §7 client helper) and /api/admin/analytics. */
-const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/api/analytics', '/api/admin/analytics']) {
     app.get(path, { schema: { querystring: AnalyticsQuery } }, async (request, reply) => {
       const range = analyticsRange(request.query, app.now());
@@ -11,6 +12,12 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, data: await summarize(app.db, range.from, range.to) };
     });
   }
+};
+
+/** Visitors send page views and web vitals; staff read the summary. */
+const analyticsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  await app.register(visitorRoutes, { publicUrl: opts.publicUrl });
+  await app.register(app.staffRoutes(staffRoutes));
 };
 
 export default analyticsRoutes;

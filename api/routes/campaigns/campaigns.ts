@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { fillTemplate, htmlToText } from '../../mail/templates.ts';
-import { listHeaders, unsubscribePageUrl } from '../newsletter/unsubscribe-links.ts';
+import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 
 /**
  * Who may be unsubscribed how. Newsletter subscribers use their subscriber token, so the

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline, type Transform } from 'node:stream';
+import { CSV_KINDS, type CsvKind } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 
 /** Column label and the stored column it comes from, in spreadsheet order. */
@@ -25,8 +26,8 @@ const EXPORTS = {
   ],
 } as const;
 
-export type ExportKind = keyof typeof EXPORTS;
-export const EXPORT_KINDS = Object.keys(EXPORTS) as ExportKind[];
+export type ExportKind = CsvKind;
+export const EXPORT_KINDS = CSV_KINDS;
 
 const PAGE_SIZE = 500;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EXPORT_KINDS, leadsCsv } from './export.ts';
 
 /** Settings > Export: contacts and quote requests as CSV downloads. */
-const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const kind of EXPORT_KINDS) {
     app.get(`/api/admin/export/${kind}.csv`, async (_request, reply) => {
       const day = new Date(app.now()).toISOString().slice(0, 10);
@@ -13,6 +13,10 @@ const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .send(leadsCsv(app.db, kind));
     });
   }
+};
+
+const exportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(app.staffRoutes(staffRoutes));
 };
 
 export default exportRoutes;

@@ -1,14 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FileRecord } from '../../../shared/api/admin.ts';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
-import { ALLOWED_DESCRIPTION, deleteFile, listFiles, storeUpload } from './files.ts';
+import { UPLOAD_DESCRIPTION } from '../../../shared/uploads.ts';
+import { deleteFile, listFiles, storeUpload } from './files.ts';
+import uploadServingRoutes from './serve-routes.ts';
 
 const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 
@@ -26,7 +28,7 @@ function asMalformedUpload(error: unknown): never {
 }
 
 /** The Files tab: upload (one file per request, field name free), list, delete. */
-const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   // The plugin's default is 1 MiB; the spec's 10 MB is set explicitly (design §7).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -59,7 +61,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
         const seen = result.detected ? ` (its content is ${result.detected})` : '';
         return reply
           .code(415)
-          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${ALLOWED_DESCRIPTION} file.` });
+          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${UPLOAD_DESCRIPTION} file.` });
       }
       return reply.code(201).send({ success: true, message: 'File uploaded successfully!', data: result.file });
     },
@@ -76,6 +78,14 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
     }
     return { success: true as const, message: 'File deleted successfully!' };
   });
+};
+
+/** Files live in DATA_DIR/uploads: staff manage them, anyone may fetch one by its stored name. */
+const fileRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, opts) => {
+  const uploadsDir = join(opts.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(uploadServingRoutes, { uploadsDir });
+  await app.register(app.staffRoutes(staffRoutes), { uploadsDir });
 };
 
 export default fileRoutes;

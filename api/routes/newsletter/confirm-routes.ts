@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { acceptFormPosts, buttonForm, linkPage } from '../../mail/link-page.ts';
+import { buttonForm, linkPage } from '../../mail/link-page.ts';
+import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { confirmSubscription } from './newsletter.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });

@@ -4,12 +4,12 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
+import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 import { queueConfirmation } from './confirmation.ts';
-import { listHeaders, unsubscribePageUrl } from './unsubscribe-links.ts';
 
 type SubscriberRow = Database['subscribers'];
 
-export const toSubscriber = (row: SubscriberRow): Subscriber => ({
+const toSubscriber = (row: SubscriberRow): Subscriber => ({
   _id: row.id,
   email: row.email,
   status: row.status,
@@ -117,4 +117,10 @@ export async function unsubscribeEmail(db: Db, email: string, now: number): Prom
     .where('status', '=', 'active')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Every subscriber, active or not, newest first (the admin's Newsletter tab). */
+export async function listSubscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db.selectFrom('subscribers').selectAll().orderBy('subscribed_at', 'desc').orderBy('id').execute();
+  return rows.map(toSubscriber);
 }

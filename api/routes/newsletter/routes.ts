@@ -1,17 +1,34 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Failure, Ok } from '../../../shared/api/common.ts';
+import { Email, Failure, Ok } from '../../../shared/api/common.ts';
 import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
-import { readSiteSettings } from '../config/site-config.ts';
-import { normalizeEmail } from '../otp/otp.ts';
-import { acceptFormPosts } from '../../mail/link-page.ts';
+import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
+import { normalizeEmail } from '../../services/email.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import confirmRoutes from './confirm-routes.ts';
-import { subscribe, unsubscribeToken } from './newsletter.ts';
+import { listSubscribers, subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter.ts';
 
 const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
 const BAD_LINK = 'This unsubscribe link is not valid. Please use the link in our latest e-mail.';
 
+/** The admin's Newsletter tab: the subscriber list and its unsubscribe action. */
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/newsletter', async () => ({ success: true as const, data: await listSubscribers(app.db) }));
+
+  app.delete(
+    '/api/admin/newsletter/:email',
+    { schema: { params: Type.Object({ email: Email }), response: { 200: Ok, 400: Failure, 404: Failure } } },
+    async (request, reply) => {
+      const done = await unsubscribeEmail(app.db, normalizeEmail(request.params.email), app.now());
+      if (!done) return reply.code(404).send({ success: false, message: 'No active subscriber with this e-mail address' });
+      return { success: true as const, message: 'Subscriber unsubscribed' };
+    },
+  );
+};
+
 const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  await app.register(app.staffRoutes(staffRoutes));
+
   app.post(
     '/api/newsletter/subscribe',
     {

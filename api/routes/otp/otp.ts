@@ -17,8 +17,6 @@ export type IssueOtpResult =
   | { ok: true; code: string }
   | { ok: false; retryAfterSeconds: number; message: string };
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 const hashCode = (secret: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
 

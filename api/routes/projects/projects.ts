@@ -1,6 +1,6 @@
 import type { Project, ProjectInput } from '../../../shared/api/projects.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
-import { contentTable } from '../../db/content-table.ts';
+import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -64,5 +64,6 @@ export async function listAllProjects(db: Db): Promise<Project[]> {
   return rows.map(toProject);
 }
 
-const table = contentTable({ table: 'projects', toItem: toProject, toColumns });
-export const { create: createProject, update: updateProject, remove: deleteProject } = table;
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const projectTable = contentTable({ table: 'projects', toItem: toProject, toColumns });
+export const { create: createProject, update: updateProject, remove: deleteProject } = projectTable;

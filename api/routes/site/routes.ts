@@ -29,7 +29,8 @@ const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
  */
 export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(opts.publicUrl)));
-  app.get('/sitemap.xml', async (request, reply) =>
+  const sitemapSchema = { response: { 200: { type: 'string', contentMediaType: 'application/xml' } } };
+  app.get('/sitemap.xml', { schema: sitemapSchema, config: { publicCache: true } }, async (request, reply) =>
     app.publicCache.reply(
       request,
       reply,
@@ -112,10 +113,18 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render(path, query ? `${path}?${query}` : path));
   };
 
-  // The root is a directory to the static plugin; it gets the app explicitly.
-  if (indexHtml) app.get('/', sendPage);
+  // The root is a directory to the static plugin; it gets the app explicitly. Pages opt in to
+  // the public cache like the JSON routes (sendPage caches only known paths without a query).
+  const pageRoute = { config: { publicCache: true } };
+  if (indexHtml) app.get('/', { ...pageRoute, schema: { response: { 200: { type: 'string', contentMediaType: HTML } } } }, sendPage);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Fastify hands a not-found handler's `config` on like a route's (lib/four-oh-four.js); its
+  // types leave the option out.
+  const setNotFoundHandler = app.setNotFoundHandler.bind(app) as unknown as (
+    opts: typeof pageRoute,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => void;
+  setNotFoundHandler(pageRoute, async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { countOutbox } from '../../mail/outbox.ts';
-import adminTokens from '../../plugins/external/jwt.ts';
-import { hasStaffSession } from '../admin-auth/authenticate.ts';
+import { hasStaffSession } from '../../plugins/app/staff.ts';
 
-/** Reachability for the offline banner, health for monitoring, and the maintenance flag. */
-const statusRoutes: FastifyPluginAsyncTypebox<{ jwtSecret: string }> = async (app, opts) => {
-  await app.register(adminTokens, { secret: opts.jwtSecret });
-
+/**
+ * Reachability for the offline banner, health for monitoring, and the maintenance flag.
+ * Registered with staff tokens in scope (app.staffTokens): health details are for staff.
+ */
+const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The spec's client pings this cross-origin without credentials, so any origin may read it.
   app.get('/api/client', async (_request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');

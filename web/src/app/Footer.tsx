@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { NewsletterBox } from '../features/newsletter/NewsletterBox';
 import { Logo } from './Logo';
 import { footerCompanyLinks, footerLegalLinks, footerServiceLinks, type NavLinkItem } from './navigation';
-import { useSiteData } from './siteData';
+import { useSiteData } from '../stores/siteData';
 import './footer.css';
 
 function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {

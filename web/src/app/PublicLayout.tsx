@@ -3,7 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
-import { loadSiteData, useSiteData } from './siteData';
+import { loadSiteData, useSiteData } from '../stores/siteData';
 import './layout.css';
 
 // Rarely shown, so not part of the first download.

@@ -1,10 +1,10 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { headTags, type HeadTags, type PageHeadInfo } from '../app/head';
-import { useSiteData } from '../app/siteData';
+import { headTags, type HeadTags, type PageHeadInfo } from '../lib/head';
+import { useSiteData } from '../stores/siteData';
 
 /** Set by the server render: PageMeta reports the page's head there instead of touching a DOM. */
-export const HeadCollector = createContext<{ head?: PageHeadInfo } | null>(null);
+export const HeadCollector = createContext<{ report(head: PageHeadInfo): void } | null>(null);
 
 const MANAGED = 'data-page-head';
 
@@ -39,14 +39,14 @@ function applyHead({ title, canonical, meta }: HeadTags): void {
   document.head.querySelectorAll(`[${MANAGED}]`).forEach((tag) => wanted.has(tag) || tag.remove());
 }
 
-/** The page's title, description and search-engine tags (see app/head.ts). */
+/** The page's title, description and search-engine tags (see lib/head.ts). */
 export function PageMeta({ title, description, noindex }: PageHeadInfo) {
   const collector = useContext(HeadCollector);
   const config = useSiteData((state) => state.config);
   const publicUrl = useSiteData((state) => state.publicUrl);
   const { pathname } = useLocation();
   // Rendering on the server is synchronous and effects never run there: collect during render.
-  if (collector) collector.head = { title, description, noindex };
+  collector?.report({ title, description, noindex });
   useEffect(() => applyHead(headTags({ title, description, noindex }, config, publicUrl, pathname)), [title, description, noindex, config, publicUrl, pathname]);
   return null;
 }

@@ -2,7 +2,7 @@ import { FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { Project } from '../../../../shared/api/projects';
 import { LOAD_MORE_THRESHOLD } from '../../../../shared/constants';
-import { useSiteData, listOr } from '../../app/siteData';
+import { useSiteData, listOr } from '../../stores/siteData';
 import { ProjectCard } from './ProjectCard';
 import './projects.css';
 

@@ -1,5 +1,5 @@
 import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BrochureCta } from '../../features/brochure/BrochureCta';

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { unsubscribeFromNewsletter } from '../../features/newsletter/newsletterApi';
 import { describeFailure } from '../../lib/http';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Db } from './connect.ts';
-import type { Database } from './schema.ts';
+import type { Db } from '../db/connect.ts';
+import type { Database } from '../db/schema.ts';
 
 /** Tables of staff-edited content: a text id, the record's columns and two timestamps. */
 type ContentTableName = 'services' | 'projects' | 'testimonials' | 'email_templates';

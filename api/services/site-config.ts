@@ -1,6 +1,6 @@
-import type { ClientConfig, SiteSettings } from '../../../shared/api/config.ts';
-import { defaultSiteSettings } from '../../../shared/content/site.ts';
-import type { Db } from '../../db/connect.ts';
+import type { ClientConfig, SiteSettings } from '../../shared/api/config.ts';
+import { defaultSiteSettings } from '../../shared/content/site.ts';
+import type { Db } from '../db/connect.ts';
 
 const SETTINGS_KEY = 'site';
 

@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '../db/connect.ts';
+import { normalizeEmail } from './email.ts';
 import { clearLoginAttempts, reserveLoginAttempt } from './login-throttle.ts';
 
 /** Algorithm.Argon2id; the enum is a const enum, which isolated modules cannot read. */
@@ -11,8 +12,6 @@ const ARGON2ID: Algorithm = 2;
  * trims every string it receives, the sign-in password too, so stored passwords are trimmed alike.
  */
 export const hashPassword = (password: string) => hash(password.trim(), { algorithm: ARGON2ID });
-
-export const normalizeAdminEmail = (email: string) => email.trim().toLowerCase();
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -26,7 +25,7 @@ export async function createAdmin(db: Db, email: string, password: string, now: 
     .insertInto('admins')
     .values({
       id,
-      email: normalizeAdminEmail(email),
+      email: normalizeEmail(email),
       password_hash: await hashPassword(password),
       tokens_valid_after: now,
       created_at: stamp,
@@ -49,7 +48,7 @@ export async function setAdminPassword(db: Db, email: string, password: string, 
     const admin = await trx
       .selectFrom('admins')
       .select(['id', 'tokens_valid_after'])
-      .where('email', '=', normalizeAdminEmail(email))
+      .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
     if (!admin) return false;
     await trx
@@ -105,7 +104,7 @@ export async function attemptLogin(
   db: Db,
   input: { email: string; password: string; ip: string; now: number },
 ): Promise<LoginResult> {
-  const email = normalizeAdminEmail(input.email);
+  const email = normalizeEmail(input.email);
   const retryAfterSeconds = await reserveLoginAttempt(db, email, input.ip, input.now);
   if (retryAfterSeconds !== undefined) return { ok: false, reason: 'throttled', retryAfterSeconds };
   const admin = await db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
@@ -137,15 +136,15 @@ export async function ensureAdmin(
     const existing = await db
       .selectFrom('admins')
       .select('password_hash')
-      .where('email', '=', normalizeAdminEmail(email))
+      .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
     if (!existing) {
       await createAdmin(db, email, password, now);
-      log.info(`Admin ${normalizeAdminEmail(email)} created from ADMIN_EMAIL`);
+      log.info(`Admin ${normalizeEmail(email)} created from ADMIN_EMAIL`);
     } else if (!(await verify(existing.password_hash, password.trim()))) {
       // Only a changed ADMIN_PASSWORD resets the password: a plain restart keeps sessions alive.
       await setAdminPassword(db, email, password, now);
-      log.info(`Admin ${normalizeAdminEmail(email)}: password changed to ADMIN_PASSWORD`);
+      log.info(`Admin ${normalizeEmail(email)}: password changed to ADMIN_PASSWORD`);
     }
     return;
   }

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/connect.ts';
+import type { Db } from '../db/connect.ts';
 
 /**
  * Sign-in throttle (design §7, issue 14). Each key allows `free` failures in a row; from then on

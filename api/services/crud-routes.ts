@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
-import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
-import type { Db } from '../../db/connect.ts';
+import { Created, Failure, IdParams, ListOf, Ok } from '../../shared/api/common.ts';
+import type { Db } from '../db/connect.ts';
 
 /** The domain functions and schemas behind one admin list/create/update/delete set. */
 export interface CrudResource<Input extends TSchema, Item> {

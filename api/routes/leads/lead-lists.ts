@@ -1,7 +1,5 @@
 import type { Contact, Quote } from '../../../shared/api/leads.ts';
-import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
-import { toSubscriber } from '../newsletter/newsletter.ts';
 
 /** Contact messages, newest first (spec: view-only for staff). */
 export async function listContacts(db: Db): Promise<Contact[]> {
@@ -34,10 +32,4 @@ export async function listQuotes(db: Db): Promise<Quote[]> {
     verifiedEmail: row.verified_email,
     createdAt: row.created_at,
   }));
-}
-
-/** Every subscriber, active or not, newest first. */
-export async function listSubscribers(db: Db): Promise<Subscriber[]> {
-  const rows = await db.selectFrom('subscribers').selectAll().orderBy('subscribed_at', 'desc').orderBy('id').execute();
-  return rows.map(toSubscriber);
 }
