@@ -47,3 +47,15 @@ export function textLimits<T extends TObject>(schema: T): Record<keyof T['proper
     number | undefined
   >;
 }
+
+/** Answers that are not JSON, described for the API documentation (OpenAPI). */
+const documentOnly = (contentType: string, description: string) => ({ description, content: { [contentType]: { schema: { type: 'string' } } } });
+/** A small server-made page (a link from a mail: confirm, opt out). */
+export const HtmlPage = documentOnly('text/html', 'An HTML page');
+/** A mail link's POST: the JSON answer for scripts (RFC 8058 one-click), a page for a browser's form. */
+export const answerOrPage = (json: TSchema, description: string) => ({
+  description,
+  content: { 'application/json': { schema: json }, 'text/html': { schema: { type: 'string' } } },
+});
+/** A CSV download (Settings > Export). */
+export const CsvFile = documentOnly('text/csv', 'A CSV file, streamed');

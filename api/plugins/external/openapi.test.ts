@@ -24,6 +24,16 @@ describe('API documentation', () => {
     expect(doc.paths['/api/send-otp'].post.security).toBeUndefined();
   });
 
+  it('documents a success answer (status and body) for every API route', async () => {
+    const doc = await document();
+    const undocumented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !Object.entries(operation.responses ?? {}).some(([status, answer]) => status === '204' || (/^[23]\d\d$/.test(status) && answer.content)))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
   it('is browsable at /api/docs under a page CSP that allows its own scripts only', async () => {
     const page = await ctx.app.inject('/api/docs/');
     expect(page.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { answerOrPage, HtmlPage, Ok } from '../../../shared/api/common.ts';
 import { buttonForm, linkPage } from '../../mail/link-page.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
 import { escapeHtml } from '../../mail/templates.ts';
@@ -19,7 +20,7 @@ const page = (siteName: string, body: string) => linkPage('Unsubscribe', siteNam
 const campaignOptOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   acceptFormPosts(app);
 
-  app.get('/api/campaigns/opt-out/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+  app.get('/api/campaigns/opt-out/:token', { schema: { params: TokenParams, response: { 200: HtmlPage } } }, async (request, reply) => {
     const { siteInfo } = await readSiteSettings(app.db);
     const action = `/api/campaigns/opt-out/${encodeURIComponent(request.params.token)}`;
     return reply
@@ -36,7 +37,7 @@ const campaignOptOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/campaigns/opt-out/:token',
-    { schema: { params: TokenParams }, config: { rateLimit: app.limits.newsletter } },
+    { schema: { params: TokenParams, response: { 200: answerOrPage(Ok, 'Opted out') } }, config: { rateLimit: app.limits.newsletter } },
     async (request, reply) => {
       // Same answer whether or not the token matched: tokens cannot be probed.
       await optOut(app.db, request.params.token, app.now());

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, Ok } from '../../../shared/api/common.ts';
-import { ContactBody, QuoteBody } from '../../../shared/api/leads.ts';
+import { Failure, ListOf, Ok } from '../../../shared/api/common.ts';
+import { Contact, ContactBody, Quote, QuoteBody } from '../../../shared/api/leads.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { isVerified } from '../otp/otp.ts';
@@ -13,10 +13,14 @@ const NOT_VERIFIED = 'Please verify your email address before sending.';
 
 /** Staff read contact messages and quote requests; view-only, as the spec says. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const lists = { '/api/admin/contacts': listContacts, '/api/admin/quotes': listQuotes };
-  for (const [path, list] of Object.entries(lists)) {
-    app.get(path, async () => ({ success: true as const, data: await list(app.db) }));
-  }
+  app.get('/api/admin/contacts', { schema: { response: { 200: ListOf(Contact) } } }, async () => ({
+    success: true as const,
+    data: await listContacts(app.db),
+  }));
+  app.get('/api/admin/quotes', { schema: { response: { 200: ListOf(Quote) } } }, async () => ({
+    success: true as const,
+    data: await listQuotes(app.db),
+  }));
 };
 
 /** Quote requests and contact messages: accepted only from a browser that proved the address. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { answerOrPage, Failure, HtmlPage, Ok } from '../../../shared/api/common.ts';
 import { buttonForm, linkPage } from '../../mail/link-page.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
 import { escapeHtml } from '../../mail/templates.ts';
@@ -17,7 +18,7 @@ const INVALID = 'This confirmation link is not valid any more. Subscribe again t
 const confirmRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
   acceptFormPosts(app);
 
-  app.get('/api/newsletter/confirm/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+  app.get('/api/newsletter/confirm/:token', { schema: { params: TokenParams, response: { 200: HtmlPage } } }, async (request, reply) => {
     const { siteInfo } = await readSiteSettings(app.db);
     const action = `/api/newsletter/confirm/${encodeURIComponent(request.params.token)}`;
     const body =
@@ -28,7 +29,10 @@ const confirmRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
 
   app.post(
     '/api/newsletter/confirm/:token',
-    { schema: { params: TokenParams }, config: { rateLimit: app.limits.newsletter } },
+    {
+      schema: { params: TokenParams, response: { 200: answerOrPage(Ok, 'Confirmed'), 404: answerOrPage(Failure, 'No pending subscription for this link') } },
+      config: { rateLimit: app.limits.newsletter },
+    },
     async (request, reply) => {
       const { siteInfo } = await readSiteSettings(app.db);
       const confirmed = await confirmSubscription(app.db, {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Email, Failure, Ok } from '../../../shared/api/common.ts';
-import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
+import { Email, Failure, ListOf, Ok } from '../../../shared/api/common.ts';
+import { SubscribeBody, Subscriber, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
@@ -13,7 +13,10 @@ const BAD_LINK = 'This unsubscribe link is not valid. Please use the link in our
 
 /** The admin's Newsletter tab: the subscriber list and its unsubscribe action. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/admin/newsletter', async () => ({ success: true as const, data: await listSubscribers(app.db) }));
+  app.get('/api/admin/newsletter', { schema: { response: { 200: ListOf(Subscriber) } } }, async () => ({
+    success: true as const,
+    data: await listSubscribers(app.db),
+  }));
 
   app.delete(
     '/api/admin/newsletter/:email',
