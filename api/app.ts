@@ -94,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // it the app still logs its own events here; Fastify reads its logger only for requests.
   if (logger && !requestLines) app.log = logger;
 
-  // External plugins, then the app's own: every route below sees them.
+  // Plugins (api/plugins/external: helmet, CORS, rate limits; api/plugins/app: the rest), in the
+  // order their hooks must run (security headers and CORS before the public cache answers).
   await app.register(clock, { now: options.now ?? Date.now });
   await app.register(limits, { limits: { ...DEFAULT_LIMITS, ...options.limits } });
   await app.register(errors);
