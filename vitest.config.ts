@@ -8,9 +8,22 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/**/*.test.ts', 'shared/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts', '*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // The API suite again on a real PostgreSQL server (design §10): `npm run test:pg`.
+        test: {
+          name: 'api-pg',
+          include: ['api/**/*.test.ts'],
+          // Backups of the SQLite file; on PostgreSQL that is pg_dump's job (README, Backup and restore).
+          exclude: ['api/cli/backup.test.ts'],
+          environment: 'node',
+          globalSetup: ['api/test/postgres-setup.ts'],
+          testTimeout: 30_000,
           hookTimeout: 30_000,
         },
       },
@@ -18,7 +31,17 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: ['web/src/**/*.dom.test.tsx'],
           environment: 'node',
+        },
+      },
+      {
+        // Components rendered with React Testing Library in a DOM (jsdom): the admin's shared pieces.
+        test: {
+          name: 'dom',
+          include: ['web/src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test/dom-setup.ts'],
         },
       },
       {

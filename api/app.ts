@@ -1,13 +1,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadSecrets } from './config.ts';
+import { loadSecrets, prepareDataDir } from './config.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import cookies from './plugins/external/cookie.ts';
 import corsPolicy from './plugins/external/cors.ts';
 import securityHeaders from './plugins/external/helmet.ts';
+import openApi from './plugins/external/openapi.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import clock from './plugins/app/clock.ts';
 import database from './plugins/app/database.ts';
@@ -17,17 +17,26 @@ import gracefulClose from './plugins/app/graceful-close.ts';
 import limits from './plugins/app/limits.ts';
 import mailer from './plugins/app/mailer.ts';
 import publicCache from './plugins/app/public-cache.ts';
+import { frameworkError, originForm } from './plugins/app/request-target.ts';
 import slowReaders from './plugins/app/slow-readers.ts';
+import staff from './plugins/app/staff.ts';
 import validation from './plugins/app/validation.ts';
 import writeBatcher from './plugins/app/write-batcher.ts';
-import adminApi from './routes/admin/routes.ts';
+import adminAuthRoutes from './routes/admin-auth/routes.ts';
+import analyticsRoutes from './routes/analytics/routes.ts';
 import brochureRoutes from './routes/brochure/routes.ts';
+import campaignRoutes from './routes/campaigns/routes.ts';
 import configRoutes from './routes/config/routes.ts';
+import dashboardRoutes from './routes/dashboard/routes.ts';
+import emailTemplateRoutes from './routes/email-templates/routes.ts';
+import exportRoutes from './routes/export/routes.ts';
+import fileRoutes from './routes/files/routes.ts';
 import leadRoutes from './routes/leads/routes.ts';
 import newsletterRoutes from './routes/newsletter/routes.ts';
 import otpRoutes from './routes/otp/routes.ts';
 import projectRoutes from './routes/projects/routes.ts';
 import serviceRoutes from './routes/services/routes.ts';
+import settingsRoutes from './routes/settings/routes.ts';
 import site from './routes/site/routes.ts';
 import statusRoutes from './routes/status/routes.ts';
 import testimonialRoutes from './routes/testimonials/routes.ts';
@@ -41,6 +50,10 @@ export interface AppOptions {
   /** Absolute origin used in e-mail links, the sitemap and canonical tags. */
   publicUrl?: string;
   jwtSecret?: string;
+  /** postgres://... runs on PostgreSQL (several instances, design §10); unset keeps SQLite in dataDir. */
+  databaseUrl?: string;
+  /** Per-IP counters in the database, shared by instances (default: on PostgreSQL only). */
+  sharedRateLimits?: boolean;
   /** The built SPA; defaults to dist/web of this project. */
   webRoot?: string;
   corsOrigins?: string[];
@@ -64,7 +77,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const secrets = loadSecrets(dataDir, options.jwtSecret);
 
@@ -76,13 +89,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 100 * 1024,
     requestTimeout: 30_000,
     return503OnClosing: true,
+    rewriteUrl: originForm,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Fastify's request logger gives every request a child logger and two response listeners,
-  // about 7% of a cached read's work even when no line is written (README, Performance). Without
+  // about 7% of a cached read's work even when no line is written (docs/performance.md). Without
   // it the app still logs its own events here; Fastify reads its logger only for requests.
   if (logger && !requestLines) app.log = logger;
 
-  // Cross-cutting concerns first: every route below sees them.
+  // Plugins (api/plugins/external: helmet, CORS, rate limits; api/plugins/app: the rest), in the
+  // order their hooks must run (security headers and CORS before the public cache answers).
   await app.register(clock, { now: options.now ?? Date.now });
   await app.register(limits, { limits: { ...DEFAULT_LIMITS, ...options.limits } });
   await app.register(errors);
@@ -91,24 +107,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(validation);
   await app.register(securityHeaders);
   await app.register(corsPolicy, { origins: options.corsOrigins ?? [] });
-  await app.register(rateLimits);
-  await app.register(database, { dataDir, publicUrl });
+  await app.register(openApi, { publicUrl });
+  await app.register(database, { dataDir, databaseUrl: options.databaseUrl, publicUrl });
+  await app.register(rateLimits, { shared: options.sharedRateLimits ?? Boolean(options.databaseUrl) });
   await app.register(publicCache);
   await app.register(writeBatcher);
-  await app.register(mailer, {
-    smtpUrl: options.smtpUrl,
-    from: options.mailFrom,
-    dataDir,
-    publicUrl,
-    ...options.outbox,
-    campaignPauseAfterErrors: options.campaigns?.pauseAfterErrors,
-  });
+  await app.register(mailer, { smtpUrl: options.smtpUrl, from: options.mailFrom, dataDir, publicUrl, ...options.outbox });
+  await app.register(staff, { jwtSecret: secrets.jwtSecret });
 
   await app.register(frameChecker, { enabled: options.frameChecks, publicUrl });
 
-  // Public API (spec §7)
-  await app.register(statusRoutes);
+  // Feature folders (spec §7): each registers its public routes and, through app.staffRoutes,
+  // its staff routes.
+  await app.register(app.staffTokens(statusRoutes));
   await app.register(configRoutes);
+  await app.register(settingsRoutes);
   await app.register(serviceRoutes);
   await app.register(projectRoutes);
   await app.register(testimonialRoutes);
@@ -120,14 +133,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(brochureRoutes);
-
-  // Admin API (spec §7): staff sign-in, then everything behind the bearer token
-  await app.register(adminApi, {
-    jwtSecret: secrets.jwtSecret,
-    dataDir,
+  await app.register(analyticsRoutes, { publicUrl });
+  await app.register(adminAuthRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(emailTemplateRoutes);
+  await app.register(campaignRoutes, {
     publicUrl,
-    campaignRatePerMinute: options.campaigns?.ratePerMinute ?? 60,
+    ratePerMinute: options.campaigns?.ratePerMinute ?? 60,
+    pauseAfterErrors: options.campaigns?.pauseAfterErrors ?? 5,
   });
+  await app.register(fileRoutes, { dataDir });
+  await app.register(exportRoutes);
 
   // The built site last: its not-found handler answers every other path.
   await app.register(site, { webRoot: options.webRoot ?? resolve(import.meta.dirname, '../dist/web'), publicUrl });

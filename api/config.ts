@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { MIN_PASSWORD_LENGTH } from './services/admins.ts';
 
 /** Settings read from the environment (design §3). */
 export interface ServerConfig {
@@ -20,6 +22,8 @@ export interface ServerConfig {
   production: boolean;
   /** Multiplies every per-IP request limit; load tests raise it, production keeps 1. */
   rateLimitScale: number;
+  /** postgres://...: PostgreSQL for several instances (design §10); unset: SQLite in dataDir. */
+  databaseUrl?: string;
 }
 
 /** A bad setting: the message is the one line printed before the process exits. */
@@ -64,6 +68,38 @@ function parseOrigins(value: string | undefined): string[] {
   });
 }
 
+function parseDatabaseUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!URL.canParse(value) || !['postgres:', 'postgresql:'].includes(new URL(value).protocol)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL like postgres://user:pass@host:5432/agency (unset for SQLite)');
+  }
+  return value;
+}
+
+const TRUST_PROXY_HINT = 'TRUST_PROXY must be the proxy address or CIDR (e.g. 10.0.0.1 or 10.0.0.0/8), not a hop count';
+
+/**
+ * Each comma-separated entry an IPv4/IPv6 address or CIDR that node:net's BlockList accepts. A
+ * hop count, "true" or a /0 network would trust every client's X-Forwarded-For, so anyone could
+ * pick their own IP and dodge the rate limits.
+ */
+function parseTrustProxy(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined) throw new ConfigError(`${TRUST_PROXY_HINT}; "${entry}" is not one`);
+    if (prefix === undefined) continue;
+    const bits = Number(prefix);
+    if (!/^\d{1,3}$/.test(prefix) || bits < 1 || bits > (family === 4 ? 32 : 128)) {
+      throw new ConfigError(`${TRUST_PROXY_HINT}; "${entry}" has no valid prefix (1-${family === 4 ? 32 : 128}; /0 would trust every client)`);
+    }
+    new BlockList().addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
+  }
+  return entries.join(',');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const port = parsePort(env.PORT);
   const production = env.NODE_ENV === 'production';
@@ -76,9 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (env.TRUST_PROXY && !/^[0-9a-fA-F.:]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F.:]+(\/\d{1,3})?)*$/.test(env.TRUST_PROXY) || /^\d+$/.test(env.TRUST_PROXY ?? '')) {
-    // A hop count or "true" would let any client forge X-Forwarded-For and dodge rate limits.
-    throw new ConfigError('TRUST_PROXY must be the proxy address or CIDR (e.g. 10.0.0.1 or 10.0.0.0/8), not a hop count');
+  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.trim().length < MIN_PASSWORD_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters`);
   }
   const rateLimitScale = env.RATE_LIMIT_SCALE ? Number(env.RATE_LIMIT_SCALE) : 1;
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 1) {
@@ -101,10 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
-    trustProxy: env.TRUST_PROXY || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel,
     production,
     rateLimitScale,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
   };
 }
 
@@ -114,12 +150,42 @@ export interface Secrets {
   otpSecret: string;
 }
 
-/** Secrets not given in the environment are generated once and kept in DATA_DIR. */
+const SECRET_NAMES = ['jwtSecret', 'cookieSecret', 'otpSecret'] as const;
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * DATA_DIR holds the database, mails with codes in them, uploads and secrets: created readable by
+ * this user only (0700). An existing folder is left as its owner set it.
+ */
+export function prepareDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+}
+
+function readSecretsFile(file: string): Partial<Secrets> {
+  if (!existsSync(file)) return {};
+  // Secrets others can read are no secrets: tighten a file left more open than 0600.
+  if (statSync(file).mode & 0o077) chmodSync(file, 0o600);
+  let stored: Partial<Secrets>;
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new ConfigError(`${file} is not valid JSON (delete it to generate new secrets)`);
+  }
+  for (const name of SECRET_NAMES) {
+    const value = stored[name];
+    if (value !== undefined && (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH)) {
+      throw new ConfigError(`${file}: ${name} must be at least ${MIN_SECRET_LENGTH} characters (delete it to generate a new one)`);
+    }
+  }
+  return stored;
+}
+
+/** Secrets not given in the environment are generated once and kept in DATA_DIR (0600). */
 export function loadSecrets(dataDir: string, jwtSecret?: string): Secrets {
-  mkdirSync(dataDir, { recursive: true });
+  prepareDataDir(dataDir);
   const file = join(dataDir, 'secrets.json');
-  let stored: Partial<Secrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-  const missing = (['jwtSecret', 'cookieSecret', 'otpSecret'] as const).filter((k) => !stored[k]);
+  let stored = readSecretsFile(file);
+  const missing = SECRET_NAMES.filter((k) => !stored[k]);
   if (missing.length) {
     stored = { ...stored, ...Object.fromEntries(missing.map((k) => [k, randomBytes(32).toString('hex')])) };
     writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });

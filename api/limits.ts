@@ -14,6 +14,8 @@ export const DEFAULT_LIMITS = {
   newsletter: { max: 10, timeWindow: 10 * 60 * 1000 },
   visitors: { max: 300, timeWindow: 60 * 1000 },
   login: { max: 20, timeWindow: 15 * 60 * 1000 },
+  /** Pages rendered afresh (a query string the page reads, an unknown project): server CPU. */
+  render: { max: 60, timeWindow: 60 * 1000 },
 } satisfies Record<string, RouteLimit>;
 
 export type Limits = typeof DEFAULT_LIMITS;

@@ -1,4 +1,6 @@
+import { createSigner } from 'fast-jwt';
 import { createHmac } from 'node:crypto';
+import { connect, type AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +42,49 @@ describe('staff tokens', () => {
       expect(answer.statusCode).toBe(401);
       expect(answer.json().success).toBe(false);
     }
+  });
+});
+
+describe('staff tokens without an expiry', () => {
+  it('are refused even when signed with the real secret', async () => {
+    const secret = JSON.parse(readFileSync(join(ctx.dataDir, 'secrets.json'), 'utf8')).jwtSecret as string;
+    const { sub, email, tva } = JSON.parse(Buffer.from(staff.token.split('.')[1], 'base64url').toString());
+    const forever = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: true })({ sub, email, tva });
+    const answer = await asStaff(forever);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json().success).toBe(false);
+  });
+});
+
+/** A request written by hand on a socket, so its target reaches the server exactly as sent. */
+async function rawGet(target: string, headers = ''): Promise<{ head: string; body: string }> {
+  const address = ctx.app.server.address() as AddressInfo | null;
+  const port = address?.port ?? (await ctx.app.listen({ port: 0, host: '127.0.0.1' }), (ctx.app.server.address() as AddressInfo).port);
+  const text = await new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\n${headers}Connection: close\r\n\r\n`));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+  const [head, body] = text.split('\r\n\r\n');
+  return { head: head.toLowerCase(), body };
+}
+
+describe('request targets', () => {
+  it('treats an absolute-form target (GET http://host/api/...) like its path', async () => {
+    const staffAnswer = await rawGet('http://x/api/admin/contacts', `Authorization: Bearer ${staff.token}\r\n`);
+    expect(staffAnswer.head).toContain('cache-control: no-store');
+    expect(staffAnswer.head).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+    const unknown = await rawGet('http://x/api/no-such-call');
+    expect(unknown.head).toMatch(/^http\/1\.1 404/);
+    expect(JSON.parse(unknown.body)).toEqual({ success: false, message: 'Route GET /api/no-such-call not found' });
+  });
+
+  it('answers a malformed URL with the API error shape', async () => {
+    const answer = await rawGet('/api/%zz');
+    expect(answer.head).toMatch(/^http\/1\.1 400/);
+    expect(JSON.parse(answer.body)).toEqual({ success: false, message: expect.stringMatching(/URL is not valid/) });
   });
 });
 

@@ -3,11 +3,12 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { DEFAULT_LIMITS, scaleLimits } from './limits.ts';
-import { ensureAdmin } from './routes/admin-auth/admins.ts';
+import { ensureAdmin } from './services/admins.ts';
 
-function readConfig(): ServerConfig {
+/** A ConfigError (here or in the secrets of DATA_DIR) ends the start with its one line. */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig(process.env);
+    return await step();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -17,9 +18,10 @@ function readConfig(): ServerConfig {
   }
 }
 
-const config = readConfig();
-const app = await buildApp({
+const config: ServerConfig = await orExit(() => loadConfig(process.env));
+const app = await orExit(() => buildApp({
   dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   publicUrl: config.publicUrl,
@@ -29,7 +31,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   limits: scaleLimits(DEFAULT_LIMITS, config.rateLimitScale),
   frameChecks: {},
-});
+}));
 
 // ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; a new database gets a printed one.
 await ensureAdmin(app.db, { email: config.adminEmail, password: config.adminPassword }, app.log);

@@ -26,6 +26,7 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export const ADMIN_CACHE_MS = 5 * 60 * 1000;
 export const RECENT_ACTIVITY_COUNT = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const BROCHURE_FILE_NAME = 'services-and-pricing.pdf';
 
 export const DEFAULT_CURRENCY = 'INR';
 export const DEFAULT_BILLING_CYCLE = 'project-based';
@@ -63,6 +64,10 @@ export const TEMPLATE_TYPES = [
   'otp_verification',
 ] as const;
 export const OTP_FLOW_TYPES = ['contact', 'quote'] as const;
+/** Settings > Export: GET /api/admin/export/{kind}.csv. */
+export const CSV_KINDS = ['contacts', 'quotes'] as const;
+/** The methods of the admin API (spec §7), the only ones a client sends. */
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 export type ServiceIcon = (typeof SERVICE_ICONS)[number];
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
@@ -72,3 +77,6 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type CampaignAudience = (typeof CAMPAIGN_AUDIENCES)[number];
 export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+export type OtpFlow = (typeof OTP_FLOW_TYPES)[number];
+export type CsvKind = (typeof CSV_KINDS)[number];
+export type HttpMethod = (typeof HTTP_METHODS)[number];

@@ -9,7 +9,7 @@ export interface SiteRoute {
   group?: 'Main Pages' | 'Portfolio' | 'Resources' | 'Legal';
 }
 
-export const SITE_ROUTES: SiteRoute[] = [
+const ROUTES = [
   { path: '/', title: 'Home', group: 'Main Pages' },
   { path: '/services', title: 'Services', group: 'Main Pages' },
   { path: '/services/web', title: 'Web Development' },
@@ -34,7 +34,14 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/unsubscribe', title: 'Unsubscribe' },
   { path: '/verify-otp', title: 'Verify Email' },
   { path: '/admin', title: 'Admin' },
-];
+] as const satisfies readonly SiteRoute[];
+
+/** A path of the route table: the web router and the site's links are typed with it, so a renamed page fails to compile. */
+export type SitePath = (typeof ROUTES)[number]['path'];
+/** A link to a page of the site, possibly to a section of it. */
+export type SiteLink = SitePath | `${SitePath}#${string}`;
+
+export const SITE_ROUTES: readonly (SiteRoute & { path: SitePath })[] = ROUTES;
 
 export const isSiteRoute = (path: string): boolean => {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -163,7 +163,7 @@ await smtp.close();
 
 /**
  * Each route's round with the median ratio. A fresh Node process settles into one of a few
- * speeds for its whole life (which JIT state its hot paths land in; README, Performance), on both
+ * speeds for its whole life (which JIT state its hot paths land in; docs/performance.md), on both
  * sides alike, so a single pair of processes can be lucky or unlucky by a tenth or more.
  */
 const rows = routes.map((route, index) => {

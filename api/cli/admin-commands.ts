@@ -1,13 +1,15 @@
-import SQLite from 'better-sqlite3';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { migrateToLatest, openDatabase } from '../db/connect.ts';
-import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../routes/admin-auth/admins.ts';
+import { connectDatabase, listMigrations, migrateToLatest } from '../db/connect.ts';
+import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../services/admins.ts';
+import { BackupError, createBackup, restoreBackup } from './backup.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create <email> <password>
   npm run admin -- reset-password <email> <password>   (ends every session of that admin)
-  npm run admin -- backup [dir]                         (default: DATA_DIR/backups)`;
+  npm run admin -- backup [dir]                         (one .tar.gz; default dir: DATA_DIR/backups)
+  npm run admin -- restore <archive>                    (into an empty DATA_DIR)
+  npm run admin -- migrations                           (applied and pending)`;
 
 export interface CommandOutput {
   info(line: string): void;
@@ -26,39 +28,54 @@ function credentials(args: string[]): { email: string; password: string } {
   return { email, password };
 }
 
-const stamp = (now: Date) => now.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+/** Where the commands work: the server's own database (DATA_DIR's SQLite file or DATABASE_URL). */
+export interface CommandTarget {
+  dataDir: string;
+  databaseUrl?: string;
+}
 
-/**
- * A consistent copy of the live database through SQLite's online backup, safe while the server
- * runs and writes (a plain file copy of a WAL database can be torn).
- */
-async function backup(dbFile: string, targetDir: string, now: Date): Promise<string> {
-  if (!existsSync(dbFile)) throw new UsageError(`No database at ${dbFile}: check DATA_DIR`);
-  mkdirSync(targetDir, { recursive: true });
-  const target = join(targetDir, `agency-${stamp(now)}.db`);
-  const sqlite = new SQLite(dbFile, { readonly: true, fileMustExist: true });
+/** Lists applied migrations with their time and the pending ones, without applying any. */
+async function showMigrations(target: CommandTarget, out: CommandOutput): Promise<void> {
+  const dbFile = join(target.dataDir, 'agency.db');
+  if (!target.databaseUrl && !existsSync(dbFile)) throw new UsageError(`No database at ${dbFile}: check DATA_DIR`);
+  const db = connectDatabase(target);
   try {
-    await sqlite.backup(target);
+    for (const { name, executedAt } of await listMigrations(db)) {
+      out.info(`${executedAt ? 'applied' : 'pending'}  ${name}${executedAt ? `  ${executedAt.toISOString()}` : ''}`);
+    }
   } finally {
-    sqlite.close();
+    await db.destroy();
   }
-  return target;
 }
 
 /** Runs one admin command against DATA_DIR's database; answers the process exit code. */
-export async function runAdminCommand(argv: string[], dataDir: string, out: CommandOutput, now = new Date()): Promise<number> {
+export async function runAdminCommand(argv: string[], target: CommandTarget, out: CommandOutput, now = new Date()): Promise<number> {
   const [command, ...args] = argv;
-  const dbFile = join(dataDir, 'agency.db');
+  const { dataDir } = target;
   try {
+    if ((command === 'backup' || command === 'restore') && target.databaseUrl) {
+      throw new UsageError('DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder (README, Backup and restore)');
+    }
     if (command === 'backup') {
       if (args.length > 1) throw new UsageError(USAGE);
-      out.info(`Backup written to ${await backup(dbFile, resolve(args[0] ?? join(dataDir, 'backups')), now)}`);
+      out.info(`Backup written to ${await createBackup(dataDir, resolve(args[0] ?? join(dataDir, 'backups')), now)}`);
+      return 0;
+    }
+    if (command === 'restore') {
+      if (args.length !== 1) throw new UsageError(USAGE);
+      const manifest = await restoreBackup(resolve(args[0]), dataDir);
+      out.info(`Restored the backup of ${manifest.createdAt} into ${dataDir}; start the server to use it`);
+      return 0;
+    }
+    if (command === 'migrations') {
+      if (args.length > 0) throw new UsageError(USAGE);
+      await showMigrations(target, out);
       return 0;
     }
     if (command !== 'create' && command !== 'reset-password') throw new UsageError(USAGE);
     const { email, password } = credentials(args);
     mkdirSync(dataDir, { recursive: true });
-    const db = openDatabase(dbFile);
+    const db = connectDatabase(target);
     try {
       await migrateToLatest(db);
       const existing = await db.selectFrom('admins').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -75,7 +92,7 @@ export async function runAdminCommand(argv: string[], dataDir: string, out: Comm
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
+    if (!(error instanceof UsageError || error instanceof BackupError)) throw error;
     out.error(error.message);
     return 1;
   }

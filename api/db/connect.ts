@@ -1,37 +1,96 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { chmodSync, closeSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { DialectName } from './migrations/columns.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as admin from './migrations/002_admin.ts';
+import * as security from './migrations/003_security.ts';
 import * as visitorMedia from './migrations/004_visitor_media.ts';
+import * as sharedLimits from './migrations/005_shared_limits.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+export type { DialectName };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type PortableMigration = { up(db: Kysely<any>, dialect: DialectName): Promise<void> };
 
 /** Migrations listed in code so they ship inside any bundle; the key orders them. */
-const migrations: Record<string, Migration> = {
+const migrations: Record<string, PortableMigration> = {
   '001_initial': initial,
   '002_admin': admin,
+  '003_security': security,
   '004_visitor_media': visitorMedia,
+  '005_shared_limits': sharedLimits,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The engine behind each open handle: migrations write the few types that differ. */
+const dialects = new WeakMap<Db, DialectName>();
+export const dialectOf = (db: Db): DialectName => dialects.get(db) ?? 'sqlite';
+
+function providerFor(dialect: DialectName): MigrationProvider {
+  const bound = Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db, dialect) }]);
+  return { getMigrations: async () => Object.fromEntries(bound) };
+}
 
 /**
- * Opens the SQLite file with the pragmas of design §7: WAL with synchronous=FULL, so an answered
- * lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
+ * Opens the SQLite file (this user's only) with the pragmas of design §7: WAL with synchronous=FULL,
+ * so an answered lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
  */
 export function openDatabase(file: string): Db {
+  // Created (or tightened) 0600 before SQLite opens it: its -wal and -shm files take its mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  dialects.set(db, 'sqlite');
+  return db;
+}
+
+// 64-bit integers (millisecond times, identity ids, counts) read back as numbers, not strings:
+// every value this app stores stays far below 2^53. Set per pool, not globally.
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/** A pool of connections to PostgreSQL (DATABASE_URL), for several instances (design §10). */
+export function openPostgres(url: string, maxConnections = 10): Db {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes });
+  // An idle connection the server dropped (restart, failover) must not crash the process: the
+  // pool replaces it, and a query on a broken connection fails where it can be answered.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  dialects.set(db, 'postgres');
+  return db;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file in DATA_DIR. */
+export function connectDatabase(target: { dataDir: string; databaseUrl?: string }): Db {
+  return target.databaseUrl ? openPostgres(target.databaseUrl) : openDatabase(join(target.dataDir, 'agency.db'));
+}
+
+export interface MigrationState {
+  name: string;
+  /** When it ran on this database; undefined while pending. */
+  executedAt?: Date;
+}
+
+/** Every migration this code knows, applied or pending, in order. */
+export async function listMigrations(db: Db): Promise<MigrationState[]> {
+  const all = await new Migrator({ db, provider: providerFor(dialectOf(db)) }).getMigrations();
+  return all.map(({ name, executedAt }) => ({ name, executedAt }));
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider: providerFor(dialectOf(db)) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -76,9 +76,11 @@ export interface Database {
   subscribers: {
     id: string;
     email: string;
-    status: 'active' | 'unsubscribed';
+    status: 'pending' | 'active' | 'unsubscribed';
     source: string;
     unsubscribe_token: string;
+    /** Set while a confirmation link is out; cleared when it is used. */
+    confirm_token: string | null;
     subscribed_at: string;
     unsubscribed_at: string | null;
   };
@@ -154,8 +156,10 @@ export interface Database {
     day: string;
     created_at: number;
   };
-  login_failures: { id: Generated<number>; email: string; ip: string; created_at: number };
+  login_throttle: { key: string; failures: number; last_at: number; next_at: number };
+  newsletter_confirm_sends: { id: Generated<number>; email: string; created_at: number };
   mail_opt_outs: { email: string; token: string; created_at: string; opted_out_at: string | null };
   image_variants: { url: string; base: string; width: number; height: number; widths: string };
   frame_checks: { url: string; status: string; reason: string; checked_at: string };
+  rate_limits: { key: string; count: number; window_start: number };
 }

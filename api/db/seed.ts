@@ -4,7 +4,7 @@ import { defaultServices } from '../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultTestimonials } from '../../shared/content/testimonials.ts';
 import { recordPicture } from '../media/image-variants.ts';
-import { writeSiteSettings } from '../routes/config/site-config.ts';
+import { writeSiteSettings } from '../services/site-config.ts';
 import { createProject } from '../routes/projects/projects.ts';
 import { createService } from '../routes/services/services.ts';
 import { createTestimonial } from '../routes/testimonials/testimonials.ts';

@@ -1,9 +1,9 @@
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
-type OutboxRow = Selectable<Database['outbox']>;
+export type OutboxRow = Selectable<Database['outbox']>;
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -17,8 +17,17 @@ export interface OutboxWorkerOptions {
   retryBaseMs?: number;
   maxAttempts?: number;
   batchSize?: number;
-  /** A campaign pauses itself after this many send errors in a row, until an admin resumes it. */
-  campaignPauseAfterErrors?: number;
+}
+
+/**
+ * What a feature adds to delivery (the campaigns feature: a paused campaign's mails wait, and
+ * send errors in a row pause it). The worker itself only delivers and reports outcomes.
+ */
+export interface DeliveryRules {
+  /** Queued rows that may go out now; others stay queued. Part of the claiming statement. */
+  sendable?(eb: ExpressionBuilder<Database, 'outbox'>): Expression<SqlBool>;
+  /** Runs in the transaction that records a batch's outcomes. */
+  recordOutcomes?(trx: Db, outcomes: { row: OutboxRow; delivered: boolean }[]): Promise<void>;
 }
 
 export interface OutboxWorker {
@@ -29,16 +38,11 @@ export interface OutboxWorker {
   deliver(id: number): Promise<boolean>;
   /** Stops polling and waits for the round in progress, so no mail is left half-sent. */
   stop(): Promise<void>;
+  /** Adds a feature's delivery rules; called while the app registers its routes. */
+  addRules(rules: DeliveryRules): void;
 }
 
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
-
-/** Rows of a paused campaign stay queued but are not sent (design §6). */
-const notHeld = (eb: ExpressionBuilder<Database, 'outbox'>) =>
-  eb.or([
-    eb('campaign_id', 'is', null),
-    eb('campaign_id', 'not in', eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', '=', 'paused')),
-  ]);
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, now, log } = options;
@@ -46,7 +50,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const retryBaseMs = options.retryBaseMs ?? 5000;
   const maxAttempts = options.maxAttempts ?? 8;
   const batchSize = options.batchSize ?? 20;
-  const pauseAfterErrors = options.campaignPauseAfterErrors ?? 5;
+  const rules: DeliveryRules[] = [];
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let again = false;
@@ -57,11 +61,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
    * a row another round already took is not returned.
    */
   async function claim(ids?: number[]): Promise<OutboxRow[]> {
-    return db
-      .updateTable('outbox')
-      .set({ status: 'sending' })
-      .where('status', '=', 'queued')
-      .where(notHeld)
+    let query = db.updateTable('outbox').set({ status: 'sending' }).where('status', '=', 'queued');
+    for (const { sendable } of rules) if (sendable) query = query.where(sendable);
+    return query
       .where('id', 'in', (eb) => {
         let due = eb.selectFrom('outbox as due').select('due.id').where('due.status', '=', 'queued');
         due = ids ? due.where('due.id', 'in', ids) : due.where('due.next_attempt_at', '<=', now());
@@ -95,15 +97,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Errors in a row count towards pausing a campaign; a delivered mail starts the count over. */
-  async function countCampaignOutcome(trx: Db, campaignId: string, delivered: boolean): Promise<void> {
-    const errors = delivered ? sql<number>`0` : sql<number>`error_count + 1`;
-    const status = delivered
-      ? sql<'sending'>`status`
-      : sql<'sending' | 'paused'>`CASE WHEN error_count + 1 >= ${pauseAfterErrors} THEN 'paused' ELSE status END`;
-    await trx.updateTable('campaigns').set({ error_count: errors, status }).where('id', '=', campaignId).where('status', '=', 'sending').execute();
-  }
-
   /** Writes a batch's outcomes in one transaction: sent, or queued again with backoff, or failed. */
   async function record(outcomes: Outcome[]): Promise<void> {
     const at = now();
@@ -121,8 +114,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             .where('id', '=', row.id)
             .execute();
         }
-        if (row.campaign_id) await countCampaignOutcome(trx, row.campaign_id, error === undefined);
       }
+      const delivered = outcomes.map(({ row, error }) => ({ row, delivered: error === undefined }));
+      for (const { recordOutcomes } of rules) await recordOutcomes?.(trx, delivered);
     });
     for (const { row, error, file } of outcomes) {
       if (file) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
@@ -179,6 +173,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       if (timer) clearInterval(timer);
       await round;
+    },
+    addRules(added) {
+      rules.push(added);
     },
   };
 }

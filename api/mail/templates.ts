@@ -1,35 +1,34 @@
 import type { TemplateType } from '../../shared/constants.ts';
 import type { Db } from '../db/connect.ts';
+import { convert, type SelectorDefinition } from 'html-to-text';
 
 export type TemplateVars = Record<string, string | number | undefined>;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 
-/** Replaces {{name}}-style variables; values are HTML-escaped, unknown variables become empty. */
+/**
+ * Replaces {{name}}-style variables; values are HTML-escaped, unknown variables become empty.
+ * Only the object's own keys count: {{constructor}} or {{toString}} must not reach inherited ones.
+ */
 export function fillTemplate(template: string, vars: TemplateVars, escape = escapeHtml): string {
   return template.replace(/\{\{\s*([a-zA-Z][\w]*)\s*\}\}/g, (_, key: string) =>
-    escape(String(vars[key] ?? '')),
+    escape(String(Object.hasOwn(vars, key) ? (vars[key] ?? '') : '')),
   );
 }
 
-/** Plain-text alternative of an HTML mail body. */
+// Headings keep their case: the library's default SHOUTS them.
+const PLAIN_HEADINGS: SelectorDefinition[] = ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } }));
+
+/**
+ * Plain-text alternative of an HTML mail body, by html-to-text: entities decoded (&#8377; is ₹),
+ * link targets kept beside their text, <style> and <script> never leak into the text.
+ */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/div|\/h\d|\/li|\/tr)\s*\/?>/gi, '\n')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/gi, '$2 ($1)')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return convert(html, { wordwrap: 78, selectors: PLAIN_HEADINGS });
 }
 
-interface MailTemplate {
+export interface MailTemplate {
   subject: string;
   html: string;
 }
@@ -39,7 +38,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateType, MailTemplate> = {
   otp_verification: {
     subject: 'Your verification code for {{siteName}}',
     html:
-      '<p>Hello {{name}},</p><p>Your verification code is <strong style="font-size:20px;letter-spacing:4px">{{otp}}</strong>.</p>' +
+      '<p>Hello,</p><p>Your verification code is <strong style="font-size:20px;letter-spacing:4px">{{otp}}</strong>.</p>' +
       '<p>It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this e-mail.</p><p>{{siteName}}</p>',
   },
   contact_notification: {
@@ -84,7 +83,10 @@ export interface RenderedMail {
 }
 
 export async function renderSystemMail(db: Db, type: TemplateType, vars: TemplateVars): Promise<RenderedMail> {
-  const template = await loadTemplate(db, type);
+  return renderMail(await loadTemplate(db, type), vars);
+}
+
+export function renderMail(template: MailTemplate, vars: TemplateVars): RenderedMail {
   const html = fillTemplate(template.html, vars);
   // Subjects are plain text headers: no HTML escaping, but no line breaks either.
   const subject = fillTemplate(template.subject, vars, (v) => v.replace(/[\r\n]+/g, ' ')).slice(0, 250);

@@ -54,14 +54,15 @@ export function createMailTransport(options: TransportOptions): MailTransport {
       close: () => smtp.close(),
     };
   }
-  mkdirSync(options.outboxDir, { recursive: true });
+  // Mails hold verification codes: this user only.
+  mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'file',
     send: async (mail) => {
       const info = await stream.sendMail(mail);
       const file = join(options.outboxDir, `${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { file };
     },
     close: () => stream.close(),

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import type { AppOptions } from '../app.ts';
-import { createAdmin } from '../routes/admin-auth/admins.ts';
+import { createAdmin } from '../services/admins.ts';
 import { startTestApp, type TestContext } from './app.ts';
 
 export const STAFF = { email: 'staff@example.com', password: 'correct horse battery staple' };

@@ -2,23 +2,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
+import { createTestDatabase } from './postgres.ts';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export interface TestContext {
   app: FastifyInstance;
   smtp: TestSmtpServer;
   dataDir: string;
+  /** The PostgreSQL database of this app in the api-pg project; undefined on SQLite. */
+  databaseUrl?: string;
   clock: { now: number; advance(ms: number): void };
   close(): Promise<void>;
 }
 
+/** In the api-pg project, a fresh database on the run's PostgreSQL server; else none (SQLite). */
+async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const server = inject('postgresUrl');
+  return server ? createTestDatabase(server) : { drop: async () => {} };
+}
+
 /**
- * The real app on a fresh SQLite file in a temp folder, mailing a real SMTP server on loopback,
- * with a clock the test moves by hand.
+ * The real app on a fresh SQLite file in a temp folder (or a fresh PostgreSQL database in the
+ * api-pg project), mailing a real SMTP server on loopback, with a clock the test moves by hand.
  */
 export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-test-'));
+  const database = await testDatabase();
   const smtp = await startSmtpServer();
   const clock = {
     now: Date.parse('2026-11-23T10:00:00Z'),
@@ -28,6 +39,7 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
   };
   const app = await buildApp({
     dataDir,
+    databaseUrl: database.url,
     smtpUrl: smtp.url,
     webRoot: join(dataDir, 'no-web'),
     now: () => clock.now,
@@ -39,10 +51,12 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
     app,
     smtp,
     dataDir,
+    databaseUrl: database.url,
     clock,
     async close() {
       await app.close();
       await smtp.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -66,4 +80,19 @@ export async function verifyEmail(ctx: TestContext, email: string, ip = '127.0.0
   });
   if (verified.statusCode !== 200) throw new Error(`verify-otp answered ${verified.statusCode}: ${verified.body}`);
   return cookieOf(verified);
+}
+
+/** One app shared by every test of the calling file (tests that mostly read), with a GET helper. */
+export function sharedTestApp(overrides: Partial<AppOptions> = {}) {
+  const current = {} as { ctx: TestContext };
+  beforeAll(async () => {
+    current.ctx = await startTestApp(overrides);
+  });
+  afterAll(async () => current.ctx.close());
+  return {
+    get ctx() {
+      return current.ctx;
+    },
+    get: (url: string, headers: Record<string, string> = {}) => current.ctx.app.inject({ method: 'GET', url, headers }),
+  };
 }

@@ -5,19 +5,15 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { FileRecord } from '../../shared/api/admin.ts';
+import { ApiError, errorMessage, parseJsonBody } from '../../shared/api/errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
-import type { CsvKind, HttpMethod } from '../shared/ipc.ts';
+import { mimeOfFileName } from '../../shared/uploads.ts';
+import type { CsvKind, HttpMethod } from '../../shared/constants.ts';
 import type { TokenVault } from './tokenVault.ts';
 
 /** A failed call as the renderer will see it: AdminApiError(status, message) on its side. */
-export class ApiFailure extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-    this.name = 'ApiFailure';
-  }
+export class ApiFailure extends ApiError {
+  override name = 'ApiFailure';
 }
 
 export interface AdminClientOptions {
@@ -38,38 +34,8 @@ export interface AdminClient {
   exportCsv(kind: CsvKind, destination: string, onProgress: (fraction: number) => void): Promise<void>;
 }
 
-const parseJson = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/** The server's `message`, else the spec's generic helper text. */
-function failureFrom(status: number, body: unknown): ApiFailure {
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
-      ? body.message
-      : `HTTP error! status: ${status}`;
-  return new ApiFailure(status, message);
-}
-
-const MIME_BY_EXTENSION: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-export function mimeOf(fileName: string): string {
-  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return MIME_BY_EXTENSION[extension] ?? 'application/octet-stream';
-}
+/** A failed answer as the renderer will see it (the message every client shows: shared/api/errors.ts). */
+const failureFrom = (status: number, body: unknown) => new ApiFailure(status, errorMessage(status, body));
 
 /** A quoted multipart parameter: no quotes, CR or LF can break out of it (RFC 7578 §4.2). */
 const quoted = (value: string) => value.replace(/[\r\n"\\]/g, '_');
@@ -98,7 +64,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
   /** Reads a non-2xx answer into an ApiFailure; a 401 forgets the token (the session is over). */
   async function failure(response: Response): Promise<ApiFailure> {
     if (response.status === 401) await options.vault.delete(account());
-    return failureFrom(response.status, parseJson(await response.text()));
+    return failureFrom(response.status, parseJsonBody(await response.text()));
   }
 
   async function uploadOne(filePath: string, size: number, onBytes: (n: number) => void): Promise<FileRecord> {
@@ -106,7 +72,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     const name = quoted(basename(filePath));
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        `Content-Type: ${mimeOf(name)}\r\n\r\n`,
+        `Content-Type: ${mimeOfFileName(name)}\r\n\r\n`,
     );
     const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
     const counter = new Transform({
@@ -131,7 +97,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       duplex: 'half',
     });
     if (!response.ok) throw await failure(response);
-    const data = (parseJson(await response.text()) as { data?: FileRecord | FileRecord[] } | undefined)?.data;
+    const data = (parseJsonBody(await response.text()) as { data?: FileRecord | FileRecord[] } | undefined)?.data;
     if (!data) throw new ApiFailure(response.status, 'The server did not describe the stored file');
     return Array.isArray(data) ? data[0] : data;
   }
@@ -143,7 +109,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password }),
       });
-      const answer = parseJson(await response.text()) as { token?: unknown } | undefined;
+      const answer = parseJsonBody(await response.text()) as { token?: unknown } | undefined;
       if (!response.ok) throw failureFrom(response.status, answer);
       if (typeof answer?.token !== 'string') throw new ApiFailure(502, 'The server answered without a token');
       await options.vault.set(account(), answer.token);
@@ -169,7 +135,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
         body,
       });
       if (!response.ok) throw await failure(response);
-      return parseJson(await response.text());
+      return parseJsonBody(await response.text());
     },
 
     async upload(filePaths, onProgress) {

@@ -82,6 +82,10 @@ async function start() {
         const parent = modal();
         return parent ? dialog.showSaveDialog(parent, options) : dialog.showSaveDialog(options);
       },
+      showMessageBox: (options) => {
+        const parent = modal();
+        return parent ? dialog.showMessageBox(parent, options) : dialog.showMessageBox(options);
+      },
     },
     shell,
     client,

@@ -91,7 +91,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 let handlers: Record<string, InvokeHandler>;
 let keychain: ReturnType<typeof mapKeychain>;
 let dir: string;
-let dialogAnswers: { open?: string[]; save?: string };
+let dialogAnswers: { open?: string[]; save?: string; connect?: boolean };
 let dialogCalls: unknown[];
 let opened: string[];
 
@@ -108,6 +108,7 @@ beforeEach(() => {
   const dialog: DialogLike = {
     showOpenDialog: async (options) => (dialogCalls.push(options), { canceled: !dialogAnswers.open, filePaths: dialogAnswers.open ?? [] }),
     showSaveDialog: async (options) => (dialogCalls.push(options), { canceled: !dialogAnswers.save, filePath: dialogAnswers.save }),
+    showMessageBox: async (options) => (dialogCalls.push(options), { response: dialogAnswers.connect ? 0 : 1 }),
   };
   handlers = registerIpcHandlers({
     ipcMain: fakeIpcMain(),
@@ -251,7 +252,27 @@ describe('desktop IPC handlers', () => {
     expect(await call(CHANNELS.exportCsv, 'op1', 'contacts')).toEqual({ ok: false, status: 401, message: 'Invalid or expired token' });
   });
 
+  it('switches servers only after the main-process dialog says so, and plain http only on this computer', async () => {
+    const refused = await call(CHANNELS.setServer, 'https://evil.example.com');
+    expect(refused).toEqual({ ok: false, status: 400, message: 'The server address was not changed.' });
+    expect(dialogCalls).toEqual([expect.objectContaining({ message: 'Connect to https://evil.example.com?', buttons: ['Connect', 'Cancel'], cancelId: 1 })]);
+    expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8')).apiBase).toBe(base);
+
+    dialogAnswers.connect = true;
+    for (const clear of ['http://agency.example.com', 'http://192.168.1.5:3000', 'http://127.0.0.1.evil.com']) {
+      expect(await call(CHANNELS.setServer, clear)).toMatchObject({ ok: false, status: 400, message: expect.stringContaining('https://') });
+    }
+    for (const local of ['http://localhost:3000', 'http://127.0.0.2:8080', 'http://[::1]:3000', 'https://admin.example.com']) {
+      expect(await call(CHANNELS.setServer, local)).toMatchObject({ ok: true, value: { apiBase: local } });
+    }
+    // The same address again needs no question.
+    const asked = dialogCalls.length;
+    expect(await call(CHANNELS.setServer, 'https://admin.example.com/')).toMatchObject({ ok: true });
+    expect(dialogCalls).toHaveLength(asked);
+  });
+
   it('remembers the chosen server as an origin and tells when it cannot be reached', async () => {
+    dialogAnswers.connect = true;
     expect(await call(CHANNELS.setServer, 'http://127.0.0.1:9/some/page')).toEqual({ ok: true, value: { apiBase: 'http://127.0.0.1:9', defaultApiBase: 'http://localhost:3000' } });
     expect(JSON.parse(readFileSync(join(dir, 'settings.json'), 'utf8'))).toMatchObject({ apiBase: 'http://127.0.0.1:9' });
     expect(await call(CHANNELS.login, 'a@b.c', 'x')).toMatchObject({ ok: false, status: 0, message: expect.stringContaining('http://127.0.0.1:9') });

@@ -1,6 +1,18 @@
 import { join } from 'node:path';
-import { CHANNELS, EVENTS, type IpcResult, type ProgressEvent, type ServerInfo } from '../shared/ipc.ts';
+import { uploadExtensions } from '../../shared/uploads.ts';
+import {
+  CHANNELS,
+  EVENTS,
+  type Channel,
+  type ChannelArgs,
+  type ChannelResult,
+  type IpcEvents,
+  type IpcResult,
+  type ProgressEvent,
+  type ServerInfo,
+} from '../shared/ipc.ts';
 import { ApiFailure, type AdminClient } from './apiClient.ts';
+import { confirmServerChange, type ShowMessageBox } from './serverChange.ts';
 import { DEFAULT_API_BASE, type SettingsStore } from './settings.ts';
 import { openHttpsLink, type ShellLike } from './windowPolicy.ts';
 import {
@@ -19,14 +31,20 @@ import {
 
 /** Electron's IpcMainInvokeEvent, narrowed to what the handlers read. */
 export interface InvokeEvent extends IpcSender {
-  sender: { send(channel: string, payload: unknown): void };
+  sender: { send<E extends keyof IpcEvents>(channel: E, payload: IpcEvents[E]): void };
 }
 
 export type InvokeHandler = (event: InvokeEvent, ...args: unknown[]) => Promise<IpcResult<unknown>>;
 
 export interface IpcMainLike {
-  handle(channel: string, listener: InvokeHandler): void;
+  handle(channel: Channel, listener: InvokeHandler): void;
 }
+
+/**
+ * What a handler receives: the channel's arguments as the renderer could send them, unchecked.
+ * The types say what a well-behaved renderer sends; the handler validates before trusting it.
+ */
+type Unchecked<Args extends unknown[]> = { [K in keyof Args]-?: unknown };
 
 interface FileFilter {
   name: string;
@@ -41,6 +59,7 @@ export interface DialogLike {
     filters?: FileFilter[];
   }): Promise<{ canceled: boolean; filePaths: string[] }>;
   showSaveDialog(options: { title?: string; defaultPath?: string; filters?: FileFilter[] }): Promise<{ canceled: boolean; filePath?: string }>;
+  showMessageBox: ShowMessageBox;
 }
 
 export interface IpcDependencies {
@@ -56,8 +75,8 @@ export interface IpcDependencies {
   now?: () => Date;
 }
 
-const IMAGE_FILTER: FileFilter = { name: 'Images', extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp'] };
-const DOCUMENT_FILTER: FileFilter = { name: 'Documents', extensions: ['pdf', 'doc', 'docx'] };
+const IMAGE_FILTER: FileFilter = { name: 'Images', extensions: uploadExtensions('images') };
+const DOCUMENT_FILTER: FileFilter = { name: 'Documents', extensions: uploadExtensions('documents') };
 const CSV_FILTER: FileFilter = { name: 'CSV', extensions: ['csv'] };
 
 function toFailure(error: unknown): IpcResult<never> {
@@ -77,11 +96,15 @@ export function serverInfo(settings: SettingsStore): ServerInfo {
  */
 export function registerIpcHandlers(deps: IpcDependencies): Record<string, InvokeHandler> {
   const handlers: Record<string, InvokeHandler> = {};
-  const on = <A extends unknown[]>(channel: string, act: (event: InvokeEvent, ...args: A) => Promise<unknown>) => {
+  // The one place handlers meet ipcMain: each is typed by the channel map in desktop/shared/ipc.ts.
+  const on = <C extends Channel>(
+    channel: C,
+    act: (event: InvokeEvent, ...args: Unchecked<ChannelArgs<C>>) => Promise<ChannelResult<C>>,
+  ) => {
     const handler: InvokeHandler = async (event, ...args) => {
       try {
         assertAppSender(event, deps.allowedOrigins);
-        return { ok: true, value: await act(event, ...(args as A)) };
+        return { ok: true, value: await act(event, ...(args as Unchecked<ChannelArgs<C>>)) };
       } catch (error) {
         return toFailure(error);
       }
@@ -130,8 +153,12 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
     return true;
   });
   on(CHANNELS.getServer, async () => serverInfo(deps.settings));
-  on(CHANNELS.setServer, async (_event, apiBase: unknown) => {
-    deps.settings.update({ apiBase: normaliseApiBase(apiBase) });
+  on(CHANNELS.setServer, async (_event, value: unknown) => {
+    const apiBase = normaliseApiBase(value);
+    if (apiBase !== deps.settings.read().apiBase && !(await confirmServerChange(deps.dialog.showMessageBox, apiBase))) {
+      throw new IpcRefusal('The server address was not changed.');
+    }
+    deps.settings.update({ apiBase });
     return serverInfo(deps.settings);
   });
   on(CHANNELS.openExternal, async (_event, url: unknown) => {

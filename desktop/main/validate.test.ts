@@ -110,6 +110,8 @@ describe('IPC argument validation', () => {
   it('keeps only the origin of an http(s) server address', () => {
     expect(normaliseApiBase(' http://localhost:3000/ ')).toBe('http://localhost:3000');
     expect(normaliseApiBase('https://admin.example.com/some/path')).toBe('https://admin.example.com');
-    for (const bad of ['localhost:3000', 'ftp://x', 'file:///tmp', 'https://u:p@x.com', 5]) expect(() => normaliseApiBase(bad)).toThrow();
+    for (const bad of ['localhost:3000', 'ftp://x', 'file:///tmp', 'https://u:p@x.com', 5, 'http://admin.example.com', 'http://10.0.0.5']) {
+      expect(() => normaliseApiBase(bad)).toThrow();
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { HTTP_METHODS, type CsvKind, type HttpMethod, type UploadAccept } from '../shared/ipc.ts';
+import { CSV_KINDS, HTTP_METHODS, type CsvKind, type HttpMethod } from '../../shared/constants.ts';
+import { UPLOAD_TYPES, type UploadAccept } from '../../shared/uploads.ts';
+import { isLoopbackHost } from './serverChange.ts';
 
 /**
  * Checks on everything that crosses IPC into the main process. A renderer is untrusted: a
@@ -110,14 +112,14 @@ export function assertOpId(value: unknown): string {
 }
 
 export function assertCsvKind(value: unknown): CsvKind {
-  if (value !== 'contacts' && value !== 'quotes') throw new IpcRefusal('Unknown export');
-  return value;
+  if (!(CSV_KINDS as readonly unknown[]).includes(value)) throw new IpcRefusal('Unknown export');
+  return value as CsvKind;
 }
 
 export function assertAccept(value: unknown): UploadAccept | undefined {
   if (value === undefined || value === null) return undefined;
-  if (value !== 'images' && value !== 'documents') throw new IpcRefusal('Unknown file kind');
-  return value;
+  if (!UPLOAD_TYPES.some((type) => type.kind === value)) throw new IpcRefusal('Unknown file kind');
+  return value as UploadAccept;
 }
 
 /** Only https: links leave the app, and only to the system browser. */
@@ -133,7 +135,7 @@ export function assertExternalUrl(value: unknown): string {
   return url.href;
 }
 
-/** The API server the user chose: an http(s) origin, nothing else. */
+/** The API server the user chose: an https origin, or http on this computer; nothing else. */
 export function normaliseApiBase(value: unknown): string {
   const text = assertString(value, 'Server address', 2048).trim();
   let url: URL;
@@ -144,6 +146,10 @@ export function normaliseApiBase(value: unknown): string {
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
     throw new IpcRefusal('Server address must start with http:// or https://');
+  }
+  // Plain http would carry the staff password in clear over the network.
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new IpcRefusal('Server address must start with https:// (http:// only for this computer, e.g. http://localhost:3000)');
   }
   return url.origin;
 }

@@ -1,4 +1,13 @@
-import { CHANNELS, EVENTS, type DesktopBridge, type DesktopEvent, type IpcResult } from '../shared/ipc.ts';
+import {
+  CHANNELS,
+  EVENTS,
+  type Channel,
+  type ChannelArgs,
+  type ChannelResult,
+  type DesktopBridge,
+  type DesktopEvent,
+  type IpcResult,
+} from '../shared/ipc.ts';
 
 /** The parts of Electron's ipcRenderer the bridge uses (injected: the Chromium test passes its own). */
 export interface IpcRendererLike {
@@ -15,17 +24,19 @@ const KNOWN_EVENTS = new Set<string>(Object.values(EVENTS));
  * Notices sent before the page subscribed are kept and delivered to its first listener.
  */
 export function createBridge(ipc: IpcRendererLike): DesktopBridge {
-  const listeners = new Map<DesktopEvent, Set<(payload: unknown) => void>>();
+  const listeners = new Map<DesktopEvent, Set<(payload: never) => void>>();
   const pendingNotices: unknown[] = [];
   for (const event of KNOWN_EVENTS as Set<DesktopEvent>) {
     listeners.set(event, new Set());
     ipc.on(event, (_event, payload) => {
       const set = listeners.get(event);
       if (event === EVENTS.notice && set?.size === 0) pendingNotices.push(payload);
-      set?.forEach((listener) => listener(payload));
+      set?.forEach((listener) => listener(payload as never));
     });
   }
-  const invoke = <T>(channel: string, ...args: unknown[]) => ipc.invoke(channel, ...args) as Promise<IpcResult<T>>;
+  // The one place the bridge talks to ipcRenderer: typed by the channel map.
+  const invoke = <C extends Channel>(channel: C, ...args: ChannelArgs<C>) =>
+    ipc.invoke(channel, ...args) as Promise<IpcResult<ChannelResult<C>>>;
   return {
     login: (email, password) => invoke(CHANNELS.login, String(email), String(password)),
     logout: () => invoke(CHANNELS.logout),
@@ -39,9 +50,10 @@ export function createBridge(ipc: IpcRendererLike): DesktopBridge {
     on(event, listener) {
       const set = listeners.get(event);
       if (!set || typeof listener !== 'function') return () => undefined;
-      set.add(listener);
-      if (event === EVENTS.notice) pendingNotices.splice(0).forEach((payload) => listener(payload));
-      return () => void set.delete(listener);
+      const untyped = listener as (payload: never) => void;
+      set.add(untyped);
+      if (event === EVENTS.notice) pendingNotices.splice(0).forEach((payload) => untyped(payload as never));
+      return () => void set.delete(untyped);
     },
   };
 }

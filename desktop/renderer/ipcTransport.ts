@@ -1,3 +1,4 @@
+import type { HttpMethod } from '../../shared/constants.ts';
 import { AdminApiError, type AdminTransport } from '../../web/src/admin/api/transport.ts';
 import { EVENTS, type DesktopBridge, type IpcResult, type ProgressEvent } from '../shared/ipc.ts';
 
@@ -37,8 +38,7 @@ export function createIpcTransport(bridge: DesktopBridge, options: IpcTransportO
   ): Promise<T> {
     const opId = newOpId();
     let started = false;
-    const stop = bridge.on(EVENTS.progress, (payload) => {
-      const event = payload as ProgressEvent;
+    const stop = bridge.on(EVENTS.progress, (event) => {
       if (event?.opId !== opId) return;
       started = true;
       onProgress?.(event.fraction);
@@ -66,7 +66,7 @@ export function createIpcTransport(bridge: DesktopBridge, options: IpcTransportO
       unwrap(await bridge.logout());
     },
     hasSession: async () => unwrap(await bridge.hasSession()),
-    request: async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+    request: async <T>(method: HttpMethod, path: string, body?: unknown) =>
       unwrap(await bridge.request(method, path, body)) as T,
     uploadFiles: ({ accept, onProgress }) => withProgress('upload', 'Upload', (opId) => bridge.upload(opId, accept), onProgress),
     exportCsv: (kind) => withProgress('export', `Export of ${kind}`, (opId) => bridge.exportCsv(opId, kind)),

@@ -1,11 +1,30 @@
 import type { FileRecord } from '../../shared/api/admin.ts';
+import type { CsvKind, HttpMethod } from '../../shared/constants.ts';
+import type { UploadAccept } from '../../shared/uploads.ts';
 
 /**
- * The contract between the desktop main process and its renderer: channel names, the one
- * narrow API the preload script exposes as `window.adminDesktop`, and the envelopes that
- * carry results across IPC. Imported by main, preload and renderer; imports no Electron
- * and no React.
+ * The contract between the desktop main process and its renderer: one map from each channel to
+ * its arguments and result, from which both ends are typed (the preload bridge in
+ * desktop/preload/bridge.ts, the handlers in desktop/main/ipcHandlers.ts; raw ipcMain and
+ * ipcRenderer appear nowhere else, see eslint.config.js). Imports no Electron and no React.
  */
+export interface IpcChannels {
+  'admin:login': { args: [email: string, password: string]; result: null };
+  'admin:logout': { args: []; result: null };
+  'admin:has-session': { args: []; result: boolean };
+  'admin:request': { args: [method: HttpMethod, path: string, body?: unknown]; result: unknown };
+  'admin:upload': { args: [opId: string, accept?: UploadAccept]; result: FileRecord[] };
+  'admin:export-csv': { args: [opId: string, kind: CsvKind]; result: boolean };
+  'desktop:get-server': { args: []; result: ServerInfo };
+  'desktop:set-server': { args: [apiBase: string]; result: ServerInfo };
+  'desktop:open-external': { args: [url: string]; result: null };
+}
+
+export type Channel = keyof IpcChannels;
+export type ChannelArgs<C extends Channel> = IpcChannels[C]['args'];
+export type ChannelResult<C extends Channel> = IpcChannels[C]['result'];
+
+/** The bridge's function name of each channel. */
 export const CHANNELS = {
   login: 'admin:login',
   logout: 'admin:logout',
@@ -16,26 +35,32 @@ export const CHANNELS = {
   getServer: 'desktop:get-server',
   setServer: 'desktop:set-server',
   openExternal: 'desktop:open-external',
-} as const;
+} as const satisfies Record<string, Channel>;
 
-/** Events the main process sends to the renderer. */
-export const EVENTS = {
+/** Fails to compile when a channel of the map has no bridge function name. */
+type EveryChannelNamed = Exclude<Channel, (typeof CHANNELS)[keyof typeof CHANNELS]> extends never ? true : never;
+export const EVERY_CHANNEL_NAMED: EveryChannelNamed = true;
+
+/** Events the main process sends to the renderer, with their payloads. */
+export interface IpcEvents {
   /** A one-time message for the user (e.g. the token is not in a keychain). */
-  notice: 'desktop:notice',
+  'desktop:notice': string;
   /** Menu Refresh (Ctrl/Cmd+R): reload the admin data, not the page. */
-  refresh: 'desktop:refresh',
+  'desktop:refresh': undefined;
   /** Menu Server Address…: show the server choice again. */
-  configure: 'desktop:configure',
+  'desktop:configure': undefined;
   /** Progress of an upload or an export started by this renderer. */
+  'desktop:progress': ProgressEvent;
+}
+
+export const EVENTS = {
+  notice: 'desktop:notice',
+  refresh: 'desktop:refresh',
+  configure: 'desktop:configure',
   progress: 'desktop:progress',
-} as const;
+} as const satisfies Record<string, keyof IpcEvents>;
 
-export type DesktopEvent = (typeof EVENTS)[keyof typeof EVENTS];
-
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
-export type CsvKind = 'contacts' | 'quotes';
-export type UploadAccept = 'images' | 'documents';
+export type DesktopEvent = keyof IpcEvents;
 
 /** Every IPC answer: a value, or the HTTP-like failure that the renderer turns into AdminApiError. */
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
@@ -55,17 +80,14 @@ export interface ServerInfo {
   defaultApiBase: string;
 }
 
-/** `window.adminDesktop`: everything the renderer may ask of the main process. */
-export interface DesktopBridge {
-  login(email: string, password: string): Promise<IpcResult<null>>;
-  logout(): Promise<IpcResult<null>>;
-  hasSession(): Promise<IpcResult<boolean>>;
-  request(method: HttpMethod, path: string, body?: unknown): Promise<IpcResult<unknown>>;
-  upload(opId: string, accept?: UploadAccept): Promise<IpcResult<FileRecord[]>>;
-  exportCsv(opId: string, kind: CsvKind): Promise<IpcResult<boolean>>;
-  getServer(): Promise<IpcResult<ServerInfo>>;
-  setServer(apiBase: string): Promise<IpcResult<ServerInfo>>;
-  openExternal(url: string): Promise<IpcResult<null>>;
+type BridgeCalls = {
+  [Name in keyof typeof CHANNELS]: (
+    ...args: ChannelArgs<(typeof CHANNELS)[Name]>
+  ) => Promise<IpcResult<ChannelResult<(typeof CHANNELS)[Name]>>>;
+};
+
+/** `window.adminDesktop`: everything the renderer may ask of the main process, a function per channel. */
+export interface DesktopBridge extends BridgeCalls {
   /** Subscribes to a main-process event; returns the unsubscribe function. */
-  on(event: DesktopEvent, listener: (payload: unknown) => void): () => void;
+  on<E extends DesktopEvent>(event: E, listener: (payload: IpcEvents[E]) => void): () => void;
 }

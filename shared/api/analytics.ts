@@ -19,11 +19,12 @@ export const VisitorEvent = Type.Union([
 ]);
 export type VisitorEvent = Static<typeof VisitorEvent>;
 
-export interface AnalyticsSummary {
-  from: string;
-  to: string;
-  pageViewsPerDay: { day: string; views: number }[];
-  topPages: { path: string; views: number }[];
-  referrers: { referrer: string; views: number }[];
-  vitalsP75: Partial<Record<(typeof WEB_VITAL_NAMES)[number], number>>;
-}
+export const AnalyticsSummary = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  pageViewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: Type.Number() })),
+  topPages: Type.Array(Type.Object({ path: Type.String(), views: Type.Number() })),
+  referrers: Type.Array(Type.Object({ referrer: Type.String(), views: Type.Number() })),
+  vitalsP75: Type.Partial(Type.Record(Type.Enum(WEB_VITAL_NAMES), Type.Number())),
+});
+export type AnalyticsSummary = Static<typeof AnalyticsSummary>;

@@ -1,4 +1,4 @@
-import { Type, type TSchema, type Static } from 'typebox';
+import { Type, type Static, type TObject, type TSchema } from 'typebox';
 
 /** Bounded text: every string the API accepts has a ceiling (design §4). */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
@@ -35,3 +35,27 @@ export interface CreatedAnswer<T> {
   message: string;
   data: T;
 }
+
+/**
+ * The maxLength of each text field of an object schema, so a form's inputs stop where the API
+ * does (the admin forms read their limits here instead of repeating the numbers).
+ */
+export function textLimits<T extends TObject>(schema: T): Record<keyof T['properties'], number | undefined> {
+  const properties = schema.properties as Record<string, { maxLength?: number }>;
+  return Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, property.maxLength])) as Record<
+    keyof T['properties'],
+    number | undefined
+  >;
+}
+
+/** Answers that are not JSON, described for the API documentation (OpenAPI). */
+const documentOnly = (contentType: string, description: string) => ({ description, content: { [contentType]: { schema: { type: 'string' } } } });
+/** A small server-made page (a link from a mail: confirm, opt out). */
+export const HtmlPage = documentOnly('text/html', 'An HTML page');
+/** A mail link's POST: the JSON answer for scripts (RFC 8058 one-click), a page for a browser's form. */
+export const answerOrPage = (json: TSchema, description: string) => ({
+  description,
+  content: { 'application/json': { schema: json }, 'text/html': { schema: { type: 'string' } } },
+});
+/** A CSV download (Settings > Export). */
+export const CsvFile = documentOnly('text/csv', 'A CSV file, streamed');

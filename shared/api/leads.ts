@@ -45,27 +45,29 @@ export const ContactBody = Type.Object({
 export type ContactBody = Static<typeof ContactBody>;
 
 /** Stored leads as staff see them. */
-export interface Quote {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  subService: string;
-  budget: string;
-  timeline: string;
-  message: string;
-  verifiedEmail: string;
-  createdAt: string;
-}
+export const Quote = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  service: Type.String(),
+  subService: Type.String(),
+  budget: Type.String(),
+  timeline: Type.String(),
+  message: Type.String(),
+  verifiedEmail: Type.String(),
+  createdAt: Type.String(),
+});
+export type Quote = Static<typeof Quote>;
 
-export interface Contact {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  verifiedEmail: string;
-  createdAt: string;
-}
+export const Contact = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  verifiedEmail: Type.String(),
+  createdAt: Type.String(),
+});
+export type Contact = Static<typeof Contact>;

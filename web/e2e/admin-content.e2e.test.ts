@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Project } from '../../shared/api/projects.ts';
 import type { Service } from '../../shared/api/services.ts';
 import type { Testimonial } from '../../shared/api/testimonials.ts';
+import { subscribeConfirmed } from '../../api/test/newsletter.ts';
 import {
   dialogClosed,
   expectNotice,
@@ -154,14 +155,10 @@ describeInBrowser('admin content: projects, services, testimonials, templates', 
   });
 
   it('creates, edits and deletes an e-mail template, and the welcome mail uses it', async () => {
+    // The welcome mail follows the confirmation of the double opt-in.
     const subscribe = async (email: string) => {
-      const answer = await fetch(`${stack.baseUrl}/api/newsletter/subscribe`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
-      });
-      expect(answer.ok).toBe(true);
-      return stack.smtp.waitForMail((mail) => mail.to.includes(email));
+      await subscribeConfirmed(stack.app, email);
+      return stack.smtp.waitForMail((mail) => mail.to.includes(email) && !/confirm your subscription/i.test(mail.subject));
     };
 
     await openTab(page, 'Email Templates');

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../../api/app.ts';
-import { ensureAdmin } from '../../api/routes/admin-auth/admins.ts';
+import { ensureAdmin } from '../../api/services/admins.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
 import { PREVIEW_STUB_HTML } from './harness.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';

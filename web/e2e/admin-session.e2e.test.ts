@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { STORAGE_ADMIN_TOKEN } from '../../shared/constants.ts';
 import { startAdminStack, signIn, openTab, type AdminStack } from './admin-harness.ts';
-import { describeInBrowser } from './harness.ts';
+import { describeInBrowser, withStack } from './harness.ts';
 
 const TABS: [label: string, heading: string][] = [
   ['Dashboard', 'Dashboard'],
@@ -27,12 +27,7 @@ const axeViolations = async (page: Page) =>
 
 describeInBrowser('admin sign-in, navigation and session', () => {
   let stack: AdminStack;
-  beforeAll(async () => {
-    stack = await startAdminStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startAdminStack, (started) => (stack = started));
 
   it('refuses a wrong password with the spec text and keeps no token', async () => {
     const page = await stack.openPage();

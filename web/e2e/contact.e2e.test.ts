@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness.ts';
+import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, type Stack, withStack } from './harness.ts';
 import { see, waitForPath } from './see.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -17,12 +17,7 @@ const storedContact = (page: Page) => page.evaluate(() => localStorage.getItem('
 
 describeInBrowser('contact message with e-mail verification', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startStack, (started) => (stack = started));
 
   it('keeps the message, verifies the mailed code on /verify-otp, sends it and returns to /contact', async () => {
     const { page, errors } = await stack.openPage();

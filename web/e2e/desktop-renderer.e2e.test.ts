@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build as viteBuild, type Rolldown } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../api/app.ts';
-import { ensureAdmin } from '../../api/routes/admin-auth/admins.ts';
+import { ensureAdmin } from '../../api/services/admins.ts';
 import { createAdminClient } from '../../desktop/main/apiClient.ts';
 import { createAppProtocolHandler } from '../../desktop/main/appProtocol.ts';
 import { registerIpcHandlers, type DialogLike, type InvokeHandler } from '../../desktop/main/ipcHandlers.ts';
@@ -92,6 +92,8 @@ async function startDesktop(options: { keychainAnswers?: boolean } = {}): Promis
   const dialog: DialogLike = {
     showOpenDialog: async () => ({ canceled: !dialogAnswers.open, filePaths: dialogAnswers.open ?? [] }),
     showSaveDialog: async () => ({ canceled: !dialogAnswers.save, filePath: dialogAnswers.save }),
+    // The staff member confirms the server they typed (the question itself: desktop/main tests).
+    showMessageBox: async () => ({ response: 0 }),
   };
   const handlers: Record<string, InvokeHandler> = registerIpcHandlers({
     ipcMain: fakeIpcMain(),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/test/smtp.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
@@ -145,4 +145,16 @@ export const otherCode = (code: string): string => String((Number(code) + 1) % 1
 export async function gotoLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** Starts a stack before the tests of the calling block and closes it after them. */
+export function withStack<S extends { close(): Promise<void> }>(start: () => Promise<S>, use: (stack: S) => void): void {
+  let started: S | undefined;
+  beforeAll(async () => {
+    started = await start();
+    use(started);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
 }

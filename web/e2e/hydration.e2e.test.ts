@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInBrowser, startStack, type Stack } from './harness.ts';
+import { expect, it } from 'vitest';
+import { describeInBrowser, startStack, type Stack, withStack } from './harness.ts';
 import { see } from './see.ts';
 
 /** Prerendered pages: content before any script, hydration without mismatch, then a live app. */
 describeInBrowser('prerendered pages in the browser', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startStack, (started) => (stack = started));
 
   it('shows the content with JavaScript off', async () => {
     const { page } = await stack.openPage({ javaScriptEnabled: false });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, type Stack } from './harness.ts';
+import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, type Stack, withStack } from './harness.ts';
 import { notSee, see, waitForPath } from './see.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -19,12 +19,7 @@ async function fillQuote(page: Page, email: string) {
 
 describeInBrowser('quote request at /get-started', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startStack, (started) => (stack = started));
 
   it('verifies the e-mail with the mailed code, rejects a wrong code, sends the quote and goes home', async () => {
     const { page, errors } = await stack.openPage();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
+import { describeInBrowser, gotoLive, startStack, type Stack, withStack } from './harness.ts';
 import { notSee, see } from './see.ts';
 
 const OFFLINE_TEXT = 'The website is running in offline mode with default content. Some features may be limited.';
@@ -14,12 +14,7 @@ const STEPPING = { timeout: 10_000 };
 
 describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startStack, (started) => (stack = started));
 
   it('shows the Backend Offline banner and the built-in content when the API is down', async () => {
     const { page } = await stack.openPage();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { SITE_ROUTES } from '../../shared/site-routes.ts';
-import { describeInBrowser, startStack, type Stack } from './harness.ts';
+import { describeInBrowser, startStack, type Stack, withStack } from './harness.ts';
 import { see } from './see.ts';
 
 /** Every public route of the spec's table, with text that proves the right screen rendered. */
@@ -34,12 +34,7 @@ const PUBLIC_SCREENS: { path: string; texts: (string | RegExp)[] }[] = [
 
 describeInBrowser('public routes', () => {
   let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
+  withStack(startStack, (started) => (stack = started));
 
   it('covers every public route of shared/site-routes.ts', () => {
     const covered = new Set(PUBLIC_SCREENS.map((screen) => screen.path.split('?')[0]));

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../../api/app.ts';
-import { ensureAdmin } from '../../api/routes/admin-auth/admins.ts';
+import { ensureAdmin } from '../../api/services/admins.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { defaultProjects } from '../../shared/content/projects.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
-import { writeSiteSettings } from '../../api/routes/config/site-config.ts';
+import { writeSiteSettings } from '../../api/services/site-config.ts';
 import { createProject } from '../../api/routes/projects/projects.ts';
 import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
 import { see, waitForPath } from './see.ts';

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { headTags, type PageHeadInfo } from './app/head';
+import { headTags, type PageHeadInfo } from './lib/head';
 import type { PrerenderedData, RenderPage } from '../../shared/api/prerender';
-import { applyPrerenderedData } from './app/siteData';
+import { applyPrerenderedData } from './stores/siteData';
 import { HeadCollector } from './components/PageMeta';
 import { preloadPages } from './router';
 
@@ -57,7 +57,7 @@ export const render: RenderPage = async (url, data) => {
   const collected: { head?: PageHeadInfo } = {};
   const html = renderToString(
     <StrictMode>
-      <HeadCollector value={collected}>
+      <HeadCollector value={{ report: (head) => void (collected.head = head) }}>
         <StaticRouter location={url}>
           <App />
         </StaticRouter>

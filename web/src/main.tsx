@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import type { PrerenderedData } from '../../shared/api/prerender';
-import { applyPrerenderedData, checkBackend } from './app/siteData';
+import { applyPrerenderedData, checkBackend } from './stores/siteData';
 import { reportWebVitals } from './features/analytics/reportWebVitals';
 import { preloadPages } from './router';
 import './styles/global.css';

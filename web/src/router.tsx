@@ -3,12 +3,12 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from './app/LoadingScreen';
 import { PublicLayout } from './app/PublicLayout';
 import { RootShell } from './app/RootShell';
-import { SERVICE_SECTION_SLUGS } from './pages/services/serviceSections';
+import type { SitePath } from '../../shared/site-routes';
 
 /**
  * Routes for react-router's declarative mode (<BrowserRouter>/<StaticRouter> + useRoutes): the
  * data router costs about 16 KB gzip more on the home page, and the site uses none of its
- * loaders or actions (README 'Performance').
+ * loaders or actions (docs/performance.md).
  *
  * Every screen is its own chunk, so a visitor downloads only the pages they open. The keys are
  * the source files, which are also the keys of Vite's build manifest: the server links a
@@ -39,6 +39,8 @@ function loadPage(file: string): Promise<ComponentType> {
 /** A loaded page renders at once (so hydration matches the server); any other suspends. */
 function Page({ file }: { file: string }) {
   const Component = loadedPages.get(file) ?? use(loadPage(file));
+  // A module's default export, loaded once and kept: the same component on every render.
+  // eslint-disable-next-line react-hooks/static-components
   return <Component />;
 }
 
@@ -52,30 +54,42 @@ const page = (file: string): Pick<RouteObject, 'element' | 'handle'> => ({
   handle: { page: file } satisfies PageHandle,
 });
 
-const servicesPage = page('./pages/services/ServicesPage.tsx');
+const SERVICES_PAGE = './pages/services/ServicesPage.tsx';
+
+/**
+ * The page of every public path of the route table (shared/site-routes.ts). Keyed by its paths,
+ * so a page renamed or added there fails to compile until it is here too.
+ */
+const PAGES: Record<Exclude<SitePath, '/admin'>, string> = {
+  '/': './pages/home/HomePage.tsx',
+  '/services': SERVICES_PAGE,
+  // Footer links /services/web, /services/mobile...: the services page, scrolled to that section.
+  '/services/web': SERVICES_PAGE,
+  '/services/mobile': SERVICES_PAGE,
+  '/services/design': SERVICES_PAGE,
+  '/services/marketing': SERVICES_PAGE,
+  '/services/seo': SERVICES_PAGE,
+  '/get-started': './pages/get-started/GetStartedPage.tsx',
+  '/about': './pages/about/AboutPage.tsx',
+  '/contact': './pages/contact/ContactPage.tsx',
+  '/portfolio': './pages/portfolio/PortfolioPage.tsx',
+  '/portfolio/web': './pages/showcase/WebPortfolioPage.tsx',
+  '/portfolio/design': './pages/showcase/DesignPortfolioPage.tsx',
+  '/portfolio/mobile': './pages/showcase/MobilePortfolioPage.tsx',
+  '/testimonials': './pages/testimonials/TestimonialsPage.tsx',
+  '/company': './pages/company/CompanyPage.tsx',
+  '/sitemap': './pages/sitemap/SitemapPage.tsx',
+  '/terms': './pages/legal/TermsPage.tsx',
+  '/privacy': './pages/legal/PrivacyPage.tsx',
+  '/terms-of-service': './pages/legal/TermsOfServicePage.tsx',
+  '/privacy-policy': './pages/legal/PrivacyPolicyPage.tsx',
+  '/unsubscribe': './pages/unsubscribe/UnsubscribePage.tsx',
+  '/verify-otp': './pages/verify-otp/VerifyOtpPage.tsx',
+};
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page('./pages/home/HomePage.tsx') },
-  { path: 'services', ...servicesPage },
-  // Footer links /services/web, /services/mobile...: the services page, scrolled to that section.
-  ...SERVICE_SECTION_SLUGS.map((slug) => ({ path: `services/${slug}`, ...servicesPage })),
-  { path: 'get-started', ...page('./pages/get-started/GetStartedPage.tsx') },
-  { path: 'portfolio', ...page('./pages/portfolio/PortfolioPage.tsx') },
-  { path: 'portfolio/web', ...page('./pages/showcase/WebPortfolioPage.tsx') },
-  { path: 'portfolio/design', ...page('./pages/showcase/DesignPortfolioPage.tsx') },
-  { path: 'portfolio/mobile', ...page('./pages/showcase/MobilePortfolioPage.tsx') },
+  ...Object.entries(PAGES).map(([path, file]) => (path === '/' ? { index: true, ...page(file) } : { path: path.slice(1), ...page(file) })),
   { path: 'projects/:id', ...page('./pages/project/ProjectPage.tsx') },
-  { path: 'testimonials', ...page('./pages/testimonials/TestimonialsPage.tsx') },
-  { path: 'company', ...page('./pages/company/CompanyPage.tsx') },
-  { path: 'about', ...page('./pages/about/AboutPage.tsx') },
-  { path: 'contact', ...page('./pages/contact/ContactPage.tsx') },
-  { path: 'terms', ...page('./pages/legal/TermsPage.tsx') },
-  { path: 'privacy', ...page('./pages/legal/PrivacyPage.tsx') },
-  { path: 'terms-of-service', ...page('./pages/legal/TermsOfServicePage.tsx') },
-  { path: 'privacy-policy', ...page('./pages/legal/PrivacyPolicyPage.tsx') },
-  { path: 'sitemap', ...page('./pages/sitemap/SitemapPage.tsx') },
-  { path: 'unsubscribe', ...page('./pages/unsubscribe/UnsubscribePage.tsx') },
-  { path: 'verify-otp', ...page('./pages/verify-otp/VerifyOtpPage.tsx') },
   { path: '*', ...page('./pages/not-found/NotFoundPage.tsx') },
 ];
 

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import { MS_TIME, serialId, type DialectName } from './columns.ts';
 
 // Migrations are frozen history: they take Kysely<any> on purpose, never the current schema type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, dialect: DialectName = 'sqlite'): Promise<void> {
   await db.schema
     .createTable('settings')
     .addColumn('key', 'text', (c) => c.primaryKey())
@@ -108,16 +109,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email', 'text', (c) => c.primaryKey())
     .addColumn('code_hash', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', MS_TIME, (c) => c.notNull())
+    .addColumn('created_at', MS_TIME, (c) => c.notNull())
     .execute();
 
   await db.schema
     .createTable('otp_sends')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(serialId(dialect))
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', MS_TIME, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('otp_sends_email').on('otp_sends').columns(['email', 'created_at']).execute();
   await db.schema.createIndex('otp_sends_ip').on('otp_sends').columns(['ip', 'created_at']).execute();
@@ -126,14 +127,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('verifications')
     .addColumn('browser_id', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', MS_TIME, (c) => c.notNull())
+    .addColumn('created_at', MS_TIME, (c) => c.notNull())
     .addPrimaryKeyConstraint('verifications_pk', ['browser_id', 'email'])
     .execute();
 
   await db.schema
     .createTable('outbox')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(serialId(dialect))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
@@ -144,9 +145,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull())
     .addColumn('last_error', 'text')
-    .addColumn('next_attempt_at', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('sent_at', 'integer')
+    .addColumn('next_attempt_at', MS_TIME, (c) => c.notNull())
+    .addColumn('created_at', MS_TIME, (c) => c.notNull())
+    .addColumn('sent_at', MS_TIME)
     .execute();
   await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
   // A campaign never mails one address twice, even after a restart mid-campaign.
@@ -157,7 +158,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('tokens_valid_after', 'integer', (c) => c.notNull())
+    .addColumn('tokens_valid_after', MS_TIME, (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
@@ -199,14 +200,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('visitor_events')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(serialId(dialect))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('path', 'text', (c) => c.notNull())
     .addColumn('referrer', 'text')
     .addColumn('name', 'text')
     .addColumn('value', 'real')
     .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', MS_TIME, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('visitor_events_day').on('visitor_events').columns(['day', 'type']).execute();
 }

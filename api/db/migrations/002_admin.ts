@@ -1,15 +1,16 @@
 import type { Kysely } from 'kysely';
+import { MS_TIME, serialId, type DialectName } from './columns.ts';
 
 // Migrations are frozen history: they take Kysely<any> on purpose, never the current schema type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<any>, dialect: DialectName = 'sqlite'): Promise<void> {
   // Failed staff sign-ins, counted per IP and per address over a sliding window (design §7).
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .$call(serialId(dialect))
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', MS_TIME, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('login_failures_email').on('login_failures').columns(['email', 'created_at']).execute();
   await db.schema.createIndex('login_failures_ip').on('login_failures').columns(['ip', 'created_at']).execute();

@@ -10,4 +10,4 @@ declare module 'fastify' {
 
 export default fp(async function clock(app: FastifyInstance, opts: { now: () => number }) {
   app.decorate('now', opts.now);
-});
+}, { name: 'clock' });

@@ -10,4 +10,4 @@ declare module 'fastify' {
 
 export default fp(async function limits(app: FastifyInstance, opts: { limits: Limits }) {
   app.decorate('limits', opts.limits);
-});
+}, { name: 'limits' });

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { join } from 'node:path';
 import { createOutboxWorker, type OutboxWorker } from '../../mail/outbox-worker.ts';
 import { createMailTransport } from '../../mail/transport.ts';
-import { readSiteSettings } from '../../routes/config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +21,6 @@ export interface MailerOptions {
   pollMs?: number;
   retryBaseMs?: number;
   timeoutMs?: number;
-  campaignPauseAfterErrors?: number;
 }
 
 /** The outbox worker runs inside the server process and stops with it (design §6). */
@@ -41,7 +40,6 @@ export default fp(async function mailer(app: FastifyInstance, opts: MailerOption
     log: app.log,
     pollMs: opts.pollMs,
     retryBaseMs: opts.retryBaseMs,
-    campaignPauseAfterErrors: opts.campaignPauseAfterErrors,
   });
   app.decorate('outbox', worker);
   app.decorate('mailMode', transport.mode);
@@ -51,4 +49,4 @@ export default fp(async function mailer(app: FastifyInstance, opts: MailerOption
     await worker.stop();
     transport.close();
   });
-});
+}, { name: 'mailer', dependencies: ['database', 'clock'] });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -49,13 +49,20 @@ export interface CachedAnswerOptions {
   contentType?: string;
   /** More headers every answer of this entry carries (a download's Content-Disposition). */
   headers?: Record<string, string>;
+  /**
+   * false: this URL is not remembered for answering before the handler (one entry answering
+   * endless URLs, such as the 404 page or query-string variants, must not crowd out the map).
+   */
+  rememberUrl?: boolean;
 }
 
 export interface PublicCache {
   /**
    * Answers a public GET from memory, computing it once; sends ETag and Cache-Control and
    * answers 304 to a matching If-None-Match. The answer must depend only on the URL and the
-   * stored content: the next request for the same URL is answered before validation and the handler.
+   * stored content: the next request for the same URL is answered before validation and the
+   * handler. So only a route that opted in (`config: { publicCache: true }`, checked when routes
+   * are registered) may call it; any other throws.
    */
   reply(
     request: FastifyRequest,
@@ -71,6 +78,23 @@ export interface PublicCache {
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /**
+     * This GET route's answer depends only on its URL and the stored content, so it may be
+     * answered from the public cache. Such a route must declare its 200 response schema.
+     */
+    publicCache?: boolean;
+  }
+}
+
+/** Run once per route at start: an opted-in route is a GET that says what it answers. */
+function checkOptIn(route: RouteOptions): void {
+  if (!route.config?.publicCache) return;
+  const methods = [route.method].flat();
+  const response = route.schema?.response as Record<string, unknown> | undefined;
+  if (methods.some((method) => method !== 'GET' && method !== 'HEAD') || !response?.['200']) {
+    throw new Error(`${methods.join(',')} ${route.url}: a publicly cached route must be a GET with a 200 response schema`);
   }
 }
 
@@ -152,9 +176,14 @@ export default fp(async function publicCache(app: FastifyInstance) {
     done();
   });
 
+  app.addHook('onRoute', checkOptIn);
+
   app.decorate('publicCache', {
     reply(request, reply, key, computeValue, options = {}) {
-      if (keyByUrl.get(request.url) !== key) remember(request.url, key);
+      if (request.routeOptions.config.publicCache !== true) {
+        throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} did not opt in to the public cache`);
+      }
+      if (options.rememberUrl !== false && keyByUrl.get(request.url) !== key) remember(request.url, key);
       const answer = ready.get(key);
       if (answer) return send(request, reply, answer);
       return (pending.get(key) ?? compute(key, computeValue, options)).then((built) => send(request, reply, built));
@@ -165,4 +194,4 @@ export default fp(async function publicCache(app: FastifyInstance) {
       keyByUrl.clear();
     },
   } satisfies PublicCache);
-});
+}, { name: 'publicCache' });

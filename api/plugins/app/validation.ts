@@ -24,6 +24,25 @@ function trimStrings(value: unknown, depth = 0): unknown {
   return object;
 }
 
+/**
+ * The name of the first field whose text holds a NUL character, which PostgreSQL cannot store
+ * in text (and no form has a reason to send): such a request is refused before any query.
+ */
+function fieldWithNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = fieldWithNul(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+class BadText extends Error {
+  readonly statusCode = 400;
+}
+
 export default fp(async function validation(app: FastifyInstance) {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
@@ -33,6 +52,7 @@ export default fp(async function validation(app: FastifyInstance) {
   // Strings are trimmed before validation, so "   " fails a required field (design §4).
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') trimStrings(request.body);
-    done();
+    const field = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
+    done(field === undefined ? undefined : new BadText(`${field || 'The request'} must not contain NUL characters`));
   });
 });

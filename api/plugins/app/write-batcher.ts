@@ -11,4 +11,4 @@ declare module 'fastify' {
 
 export default fp(async function writeBatcher(app: FastifyInstance) {
   app.decorate('writeBatcher', createWriteBatcher(app.db));
-});
+}, { name: 'writeBatcher', dependencies: ['database'] });

@@ -47,7 +47,7 @@ const PAGE_POLICY: HelmetOptions = {
 /**
  * The headers helmet sets for a policy. Without nonces they are the same for every answer, so
  * they are computed once here instead of by helmet's middleware on every request: that per-request
- * work was the largest cost of a cached read (see README, Performance).
+ * work was the largest cost of a cached read (see docs/performance.md).
  */
 function helmetHeaders(policy: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -65,7 +65,9 @@ function helmetHeaders(policy: HelmetOptions): Record<string, string> {
 export default fp(async function securityHeaders(app: FastifyInstance) {
   const pageHeaders = helmetHeaders(PAGE_POLICY);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_HEADERS : pageHeaders);
+    // The API's browsable docs (/api/docs) are a page with scripts and styles of their own.
+    const data = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
+    reply.headers(data ? API_HEADERS : pageHeaders);
     done();
   });
   // Staff answers and anything asked with credentials are private: no proxy or browser cache.

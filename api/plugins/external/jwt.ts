@@ -1,7 +1,7 @@
 import jwt from '@fastify/jwt';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AdminSession } from '../../routes/admin-auth/admins.ts';
+import type { AdminSession } from '../../services/admins.ts';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -17,6 +17,8 @@ export default fp(async function adminTokens(app: FastifyInstance, opts: { secre
   await app.register(jwt, {
     secret: opts.secret,
     sign: { algorithm: 'HS256', expiresIn: ADMIN_TOKEN_TTL },
-    verify: { algorithms: ['HS256'] },
+    // Every token this app signs has an expiry; one without (signed elsewhere with the secret)
+    // would never end, so it is refused.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
   });
 });

@@ -1,18 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseRateLimitStore, dropOldRateLimits } from './rate-limit-store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Registered without a global limit: each public POST names its own limit in its route config.
  * The answer keeps the API's error shape and the plugin's Retry-After header.
+ *
+ * Counters live in this process's memory, unless `shared`: then in the database, so several
+ * instances count each visitor together (README, PostgreSQL). One SQLite process needs no
+ * shared counters, and memory spares every rate-limited request a durable write.
  */
-export default fp(async function rateLimits(app: FastifyInstance) {
+export default fp(async function rateLimits(app: FastifyInstance, opts: { shared: boolean }) {
   await app.register(rateLimit, {
     global: false,
+    ...(opts.shared && { store: databaseRateLimitStore(app.db, app.now) }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  if (opts.shared) {
+    const sweep = setInterval(() => void dropOldRateLimits(app.db, app.now() - DAY_MS).catch(() => undefined), 60 * 60 * 1000);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 });

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginAnswer, LoginBody } from '../../../shared/api/admin.ts';
 import { Failure, Ok } from '../../../shared/api/common.ts';
-import { attemptLogin, revokeTokens } from './admins.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticate } from '../../plugins/app/staff.ts';
+import { attemptLogin, revokeTokens } from '../../services/admins.ts';
 
 /** Staff sign-in and sign-out (spec §7 'Admin', design §7). */
-const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/admin/login',
     {
@@ -37,6 +37,11 @@ const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: 'Signed out' };
     },
   );
+};
+
+/** Sign-in issues tokens and sign-out checks one itself: a scope with tokens, no session check. */
+const adminAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(app.staffTokens(signInRoutes));
 };
 
 export default adminAuthRoutes;

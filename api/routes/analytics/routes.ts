@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnalyticsQuery } from '../../../shared/api/admin.ts';
+import { AnalyticsSummary } from '../../../shared/api/analytics.ts';
+import { Failure, One } from '../../../shared/api/common.ts';
 import { analyticsRange, summarize } from './analytics.ts';
+import visitorRoutes from './visitor-routes.ts';
 
 /** Staff read the visitor summary at /api/analytics (spec §7 client helper) and /api/admin/analytics. */
-const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/api/analytics', '/api/admin/analytics']) {
-    app.get(path, { schema: { querystring: AnalyticsQuery } }, async (request, reply) => {
+    app.get(path, { schema: { querystring: AnalyticsQuery, response: { 200: One(AnalyticsSummary), 400: Failure } } }, async (request, reply) => {
       const range = analyticsRange(request.query, app.now());
       if (!range.ok) return reply.code(400).send({ success: false, message: range.message });
-      return { success: true, data: await summarize(app.db, range.from, range.to) };
+      return { success: true as const, data: await summarize(app.db, range.from, range.to) };
     });
   }
+};
+
+/** Visitors send page views and web vitals; staff read the summary. */
+const analyticsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  await app.register(visitorRoutes, { publicUrl: opts.publicUrl });
+  await app.register(app.staffRoutes(staffRoutes));
 };
 
 export default analyticsRoutes;

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../../test/app.ts';
 import type { Service } from '../../../shared/api/services.ts';
 import { defaultServices } from '../../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../../shared/content/site.ts';
@@ -53,5 +54,19 @@ describe('services brochure', () => {
     const heading = blocks[0];
     expect(blocks[1]).toMatchObject({ page: heading.page });
     expect(heading.bottom).toBeCloseTo(blocks[1].bottom, 0);
+  });
+});
+
+const t = sharedTestApp();
+
+describe('GET /api/download/brochure', () => {
+  it('serves the brochure as a real PDF at both paths, as a download every time', async () => {
+    for (const url of ['/api/download/brochure', '/brochure/services-and-pricing.pdf', '/api/download/brochure']) {
+      const answer = await t.get(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('application/pdf');
+      expect(answer.headers['content-disposition']).toContain('services-and-pricing.pdf');
+      expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });

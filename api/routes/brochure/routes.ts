@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readSiteSettings } from '../config/site-config.ts';
+import { Type } from 'typebox';
+import { BROCHURE_FILE_NAME } from '../../../shared/constants.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { listPublicServices } from '../services/services.ts';
 import { buildBrochure } from './brochure.ts';
 
-export const BROCHURE_FILE = 'services-and-pricing.pdf';
 
 /** The brochure at the API path and at the static path the spec falls back to. */
 const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  for (const path of ['/api/download/brochure', `/brochure/${BROCHURE_FILE}`]) {
-    app.get(path, async (request, reply) => {
+  for (const path of ['/api/download/brochure', `/brochure/${BROCHURE_FILE_NAME}`]) {
+    const schema = { response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', contentMediaType: 'application/pdf' }) } };
+    app.get(path, { schema, config: { publicCache: true } }, async (request, reply) => {
       return app.publicCache.reply(
         request,
         reply,
@@ -17,7 +19,7 @@ const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const [services, settings] = await Promise.all([listPublicServices(app.db), readSiteSettings(app.db)]);
           return (await buildBrochure(services, settings, new Date(app.now()).getFullYear())).pdf;
         },
-        { contentType: 'application/pdf', headers: { 'content-disposition': `attachment; filename="${BROCHURE_FILE}"` } },
+        { contentType: 'application/pdf', headers: { 'content-disposition': `attachment; filename="${BROCHURE_FILE_NAME}"` } },
       );
     });
   }

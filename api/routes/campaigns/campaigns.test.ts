@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, type AdminClient } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
+import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
 import type { ReceivedMail } from '../../test/smtp.ts';
 
 let ctx: TestContext;
@@ -12,8 +13,7 @@ async function start(campaigns: { ratePerMinute?: number; pauseAfterErrors?: num
   staff = await signIn(ctx);
 }
 
-const subscribe = (email: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email } });
+const subscribe = (email: string) => subscribeConfirmed(ctx.app, email);
 
 /** Leads as the public forms store them (the forms themselves are tested in leads/). */
 async function addLead(table: 'contacts' | 'quotes', email: string) {
@@ -55,7 +55,7 @@ describe('e-mail campaigns', () => {
     const emails = ['asha@example.com', 'bala@example.com', 'chitra@example.com'];
     for (const email of emails) await subscribe(email);
     await subscribe('gone@example.com');
-    await ctx.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { email: 'gone@example.com' } });
+    await unsubscribeByLink(ctx.app, 'gone@example.com');
 
     const created = await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'));
     expect(created.statusCode).toBe(201);
@@ -113,7 +113,7 @@ describe('e-mail campaigns', () => {
     await addLead('quotes', 'sunita@example.com');
     await addLead('contacts', 'left@example.com');
     await subscribe('left@example.com');
-    await ctx.app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { email: 'left@example.com' } });
+    await unsubscribeByLink(ctx.app, 'left@example.com');
     await subscribe('sunita@example.com');
     await subscribe('reader@example.com');
 
@@ -151,7 +151,7 @@ describe('e-mail campaigns', () => {
     await start({ ratePerMinute: 60, pauseAfterErrors: 2 });
     const emails = ['p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com', 'p5@example.com'];
     for (const email of emails) await subscribe(email);
-    await expect.poll(() => ctx.smtp.messages.length).toBe(5); // welcome mails
+    await expect.poll(() => ctx.smtp.messages.length).toBe(10); // confirmation and welcome mails
     ctx.smtp.messages.length = 0;
 
     const { _id: id } = (await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'))).json().data;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { fillTemplate, htmlToText } from '../../mail/templates.ts';
-import { listHeaders, unsubscribePageUrl } from '../newsletter/unsubscribe-links.ts';
+import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 
 /**
  * Who may be unsubscribed how. Newsletter subscribers use their subscriber token, so the
@@ -72,7 +72,7 @@ export async function resolveAudience(db: Db, audience: CampaignAudience, now: n
     const subscriber = byEmail.get(email);
     if (subscriber?.status === 'active') {
       recipients.set(email, { email, optOut: { kind: 'newsletter', token: subscriber.unsubscribe_token } });
-    } else if (!subscriber) {
+    } else if (!subscriber || subscriber.status === 'pending') {
       nonSubscribers.push(email);
     }
   }

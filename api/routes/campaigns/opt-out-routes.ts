@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { answerOrPage, HtmlPage, Ok } from '../../../shared/api/common.ts';
+import { buttonForm, linkPage } from '../../mail/link-page.ts';
+import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { optOut } from './campaigns.ts';
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
 const DONE = 'You will not receive our e-mail campaigns any more.';
 
-const page = (siteName: string, body: string) =>
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  `<meta name="robots" content="noindex"><title>Unsubscribe - ${escapeHtml(siteName)}</title></head>` +
-  `<body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">${body}</body></html>`;
+const page = (siteName: string, body: string) => linkPage('Unsubscribe', siteName, body);
 
 /**
  * Opt-out for campaign recipients who are not newsletter subscribers (see campaigns.ts). The
@@ -18,11 +18,9 @@ const page = (siteName: string, body: string) =>
  * anyone; mail providers use RFC 8058 one-click, a form POST to the same address.
  */
 const campaignOptOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, {}),
-  );
+  acceptFormPosts(app);
 
-  app.get('/api/campaigns/opt-out/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+  app.get('/api/campaigns/opt-out/:token', { schema: { params: TokenParams, response: { 200: HtmlPage } } }, async (request, reply) => {
     const { siteInfo } = await readSiteSettings(app.db);
     const action = `/api/campaigns/opt-out/${encodeURIComponent(request.params.token)}`;
     return reply
@@ -32,14 +30,14 @@ const campaignOptOutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         page(
           siteInfo.name,
           `<h1>Unsubscribe</h1><p>Stop e-mail campaigns from ${escapeHtml(siteInfo.name)} to you?</p>` +
-            `<form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+            buttonForm(action, 'Unsubscribe'),
         ),
       );
   });
 
   app.post(
     '/api/campaigns/opt-out/:token',
-    { schema: { params: TokenParams }, config: { rateLimit: app.limits.newsletter } },
+    { schema: { params: TokenParams, response: { 200: answerOrPage(Ok, 'Opted out') } }, config: { rateLimit: app.limits.newsletter } },
     async (request, reply) => {
       // Same answer whether or not the token matched: tokens cannot be probed.
       await optOut(app.db, request.params.token, app.now());

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
 import { Created, Failure, IdParams, ListOf } from '../../../shared/api/common.ts';
-import { readSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { createCampaign, listCampaigns, resumeCampaign } from './campaigns.ts';
+import { campaignDeliveryRules } from './delivery-rules.ts';
+import campaignOptOutRoutes from './opt-out-routes.ts';
 
 export interface CampaignRouteOptions {
   publicUrl: string;
   /** How many campaign mails the outbox sends per minute at most. */
   ratePerMinute: number;
+  /** Consecutive send errors that pause a campaign until an admin resumes it. */
+  pauseAfterErrors: number;
 }
 
-/** E-mail campaigns of spec §7 with the delivery rules of design §6. */
-const campaignRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app, opts) => {
+/** Staff create, list and resume campaigns (spec §7). */
+const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app, opts) => {
   const { ratePerMinute } = opts;
   if (!(ratePerMinute > 0)) throw new Error(`campaigns.ratePerMinute must be above 0, got ${ratePerMinute}`);
 
@@ -55,6 +59,13 @@ const campaignRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (a
       return { success: true as const, message: 'Campaign resumed', data: result.campaign };
     },
   );
+};
+
+/** E-mail campaigns of spec §7 with the delivery rules of design §6; recipients opt out publicly. */
+const campaignRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app, opts) => {
+  app.outbox.addRules(campaignDeliveryRules(opts.pauseAfterErrors));
+  await app.register(campaignOptOutRoutes);
+  await app.register(app.staffRoutes(staffRoutes), opts);
 };
 
 export default campaignRoutes;

@@ -1,5 +1,5 @@
 import type { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
-import { contentTable } from '../../db/content-table.ts';
+import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -31,5 +31,6 @@ export async function listTemplates(db: Db): Promise<EmailTemplate[]> {
   return rows.map(toTemplate);
 }
 
-const table = contentTable({ table: 'email_templates', toItem: toTemplate, toColumns });
-export const { create: createTemplate, update: updateTemplate, remove: deleteTemplate } = table;
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const templateTable = contentTable({ table: 'email_templates', toItem: toTemplate, toColumns });
+export const { create: createTemplate, update: updateTemplate, remove: deleteTemplate } = templateTable;

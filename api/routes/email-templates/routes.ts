@@ -1,14 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
-import { crudRoutes } from '../admin/crud.ts';
-import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './email-templates.ts';
+import { crudRoutes } from '../../services/crud-routes.ts';
+import { listTemplates, templateTable } from './email-templates.ts';
 
-export default crudRoutes({
-  path: '/api/admin/email-templates',
-  label: 'Template',
-  input: EmailTemplateInput,
-  record: EmailTemplate,
-  list: listTemplates,
-  create: createTemplate,
-  update: updateTemplate,
-  remove: deleteTemplate,
-});
+/** Staff only: the saved texts that replace the built-in system mails (see api/mail/templates.ts). */
+const staffRoutes = crudRoutes({ path: '/api/admin/email-templates', label: 'Template', input: EmailTemplateInput, record: EmailTemplate, list: listTemplates, ...templateTable });
+
+const emailTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(app.staffRoutes(staffRoutes));
+};
+
+export default emailTemplateRoutes;

@@ -44,6 +44,28 @@ describe('CSV export', () => {
     expect(second.slice(4)).toEqual(["'-1+2", "'\tleading tab"]);
   });
 
+  it('keeps a bare LF or CR inside its cell, and no line of a cell starts a formula', async () => {
+    const attacks = ["Hello\n=cmd|' /C calc'!A0", 'Hi\r+1', 'ok\n\t=x', '＝SUM(A1)', 'a\n－1\r\n＠x', '\r=y'];
+    await t.ctx.app.db.insertInto('contacts').values(attacks.map((message, i) => contact(i, { message }))).execute();
+    const csv = (await download('contacts')).rawPayload;
+
+    // Read the way Excel, LibreOffice and Python's csv do: quotes honoured, a bare LF or CR ends a row.
+    const rows = parse(csv, { bom: true, record_delimiter: ['\r\n', '\n', '\r'], relax_column_count: true }) as string[][];
+    expect(rows).toHaveLength(1 + attacks.length);
+    const formula = /^[=+\-@\t\r＝＋－＠]/;
+    for (const cell of rows.flat()) {
+      for (const line of cell.split(/\r\n|\n|\r/)) expect(line, JSON.stringify(cell)).not.toMatch(formula);
+    }
+    expect(rows.slice(1).map((row) => row[5])).toEqual([
+      "Hello\n'=cmd|' /C calc'!A0",
+      "Hi\r'+1",
+      "ok\n'\t=x",
+      "'＝SUM(A1)",
+      "a\n'－1\r\n'＠x",
+      "'\r'=y",
+    ]);
+  });
+
   it('exports quote requests with their own columns', async () => {
     await t.ctx.app.db
       .insertInto('quotes')

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify';
 import { Readable, pipeline, type Transform } from 'node:stream';
+import { CSV_KINDS, type CsvKind } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 
 /** Column label and the stored column it comes from, in spreadsheet order. */
@@ -25,8 +26,8 @@ const EXPORTS = {
   ],
 } as const;
 
-export type ExportKind = keyof typeof EXPORTS;
-export const EXPORT_KINDS = Object.keys(EXPORTS) as ExportKind[];
+export type ExportKind = CsvKind;
+export const EXPORT_KINDS = CSV_KINDS;
 
 const PAGE_SIZE = 500;
 
@@ -55,10 +56,11 @@ async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[]> {
 }
 
 /**
- * A spreadsheet program runs a cell that starts with = + - @ (or tab/CR before one) as a formula;
- * a leading apostrophe makes it plain text (OWASP 'CSV injection').
+ * A spreadsheet program runs a cell that starts with = + - @ (their full-width forms too, or tab/CR
+ * before one) as a formula; a leading apostrophe makes it plain text (OWASP 'CSV injection'). Every
+ * line of a multi-line cell is guarded as well, for readers that break rows at a bare LF or CR.
  */
-export const neutralizeFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const neutralizeFormula = (value: string) => value.replace(/(?<=^|[\r\n])(?=[=+\-@\t\r＝＋－＠])/g, "'");
 
 /** RFC 4180 CSV with a header row and a UTF-8 BOM (so Excel reads the text as UTF-8). */
 export function leadsCsv(db: Db, kind: ExportKind): Transform {
@@ -67,6 +69,9 @@ export function leadsCsv(db: Db, kind: ExportKind): Transform {
     header: true,
     columns: EXPORTS[kind].map(([label]) => label),
     record_delimiter: '\r\n',
+    // The library quotes only fields holding the record delimiter (CRLF); a bare LF or CR must be
+    // quoted too, or the reader starts a new row inside the field.
+    quoted_match: /[\r\n]/,
     cast: { string: neutralizeFormula },
   });
   // An error half-way ends the download instead of passing off a cut-short file as complete.

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +68,7 @@ describe('file uploads', () => {
     const file = answer.json().data;
     expect(file).toMatchObject({ originalName: name, mime, size: content.length, url: `/uploads/${file.storedName}` });
     expect(file.storedName).toMatch(/^[0-9a-f-]{36}\.(png|pdf|doc|docx)$/);
+    expect(statSync(join(uploadsDir(), file.storedName)).mode & 0o777).toBe(0o600); // staff files, nobody else's
     expect((await t.staff.get('/api/admin/files')).json().data).toEqual([file]);
 
     const served = await t.ctx.app.inject({ url: file.url });

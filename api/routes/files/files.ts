@@ -3,24 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileRecord } from '../../../shared/api/admin.ts';
+import { UPLOAD_TYPES, type UploadType } from '../../../shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
- * What the Files tab accepts (spec: PDF, DOC, DOCX, images), judged by the bytes, never by the
- * name or the browser's claim. file-type reports a .doc as 'cfb' (an OLE2 compound file).
+ * What the Files tab accepts (shared/uploads.ts), judged by the bytes, never by the name or the
+ * browser's claim: file-type's name for the detected content picks the entry.
  */
-const ALLOWED: Record<string, { ext: string; mime: string }> = {
-  pdf: { ext: 'pdf', mime: 'application/pdf' },
-  cfb: { ext: 'doc', mime: 'application/msword' },
-  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-  png: { ext: 'png', mime: 'image/png' },
-  jpg: { ext: 'jpg', mime: 'image/jpeg' },
-  gif: { ext: 'gif', mime: 'image/gif' },
-  webp: { ext: 'webp', mime: 'image/webp' },
-};
-
-export const ALLOWED_DESCRIPTION = 'PDF, DOC, DOCX, PNG, JPEG, GIF or WebP';
+const ALLOWED = new Map<string, UploadType>(UPLOAD_TYPES.map((type) => [type.detected, type]));
 
 /** Stored names are ours alone: a UUID and the detected extension. */
 export const STORED_NAME_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z]{3,4}$';
@@ -55,7 +46,7 @@ export async function storeUpload(
   upload: { uploadsDir: string; tempPath: string; clientName: string | undefined; size: number; now: number },
 ): Promise<StoreResult> {
   const detected = await fileTypeFromFile(upload.tempPath);
-  const type = detected && ALLOWED[detected.ext];
+  const type = detected && ALLOWED.get(detected.ext);
   if (!type) {
     await rm(upload.tempPath, { force: true });
     return { ok: false, detected: detected?.mime };

@@ -1,15 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FileRecord } from '../../../shared/api/admin.ts';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
-import { ALLOWED_DESCRIPTION, deleteFile, listFiles, storeUpload } from './files.ts';
+import { UPLOAD_DESCRIPTION } from '../../../shared/uploads.ts';
+import { deleteFile, listFiles, storeUpload } from './files.ts';
 import { makeUploadPicture, removeUploadPicture } from './pictures.ts';
+import uploadServingRoutes from './serve-routes.ts';
+import variantServingRoutes from './variant-routes.ts';
 
 const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 
@@ -27,7 +30,7 @@ function asMalformedUpload(error: unknown): never {
 }
 
 /** The Files tab: upload (one file per request, field name free), list, delete. */
-const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
+const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app, { uploadsDir }) => {
   // The plugin's default is 1 MiB; the spec's 10 MB is set explicitly (design §7).
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
@@ -40,7 +43,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
       // Written under a name of ours first; the client's filename never reaches the disk path.
       const tempPath = join(uploadsDir, `.incoming-${randomUUID()}`);
       try {
-        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx' }));
+        await pipeline(part.file, createWriteStream(tempPath, { flags: 'wx', mode: 0o600 }));
       } catch (error) {
         await rm(tempPath, { force: true });
         asMalformedUpload(error);
@@ -60,7 +63,7 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
         const seen = result.detected ? ` (its content is ${result.detected})` : '';
         return reply
           .code(415)
-          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${ALLOWED_DESCRIPTION} file.` });
+          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${UPLOAD_DESCRIPTION} file.` });
       }
       await makeUploadPicture(app.db, uploadsDir, result.file);
       return reply.code(201).send({ success: true, message: 'File uploaded successfully!', data: result.file });
@@ -79,6 +82,15 @@ const fileRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (app
     }
     return { success: true as const, message: 'File deleted successfully!' };
   });
+};
+
+/** Files live in DATA_DIR/uploads: staff manage them, anyone may fetch one by its stored name. */
+const fileRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, opts) => {
+  const uploadsDir = join(opts.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(uploadServingRoutes, { uploadsDir });
+  await app.register(variantServingRoutes, { uploadsDir });
+  await app.register(app.staffRoutes(staffRoutes), { uploadsDir });
 };
 
 export default fileRoutes;

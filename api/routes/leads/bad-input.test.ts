@@ -21,7 +21,7 @@ const valid: Record<string, Record<string, unknown>> = {
   },
   '/api/contact': { name: 'V', email: 'valid@example.com', subject: 'S', message: 'M' },
   '/api/newsletter/subscribe': { email: 'valid@example.com' },
-  '/api/newsletter/unsubscribe': { email: 'valid@example.com' },
+  '/api/newsletter/unsubscribe': { email: 'valid@example.com', token: 'personal-token-123' },
 };
 const routes = Object.keys(valid);
 

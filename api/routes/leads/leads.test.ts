@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/admin.ts';
 import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
@@ -89,5 +90,20 @@ describe('quote requests and contact messages', () => {
     await expect
       .poll(async () => (await ctx.app.db.selectFrom('outbox').select('status').where('kind', 'like', 'lead-%').execute()).map((r) => r.status))
       .toEqual(['sent', 'sent']);
+  });
+});
+
+describe('the lead lists for staff', () => {
+  it('show every stored message and quote request, newest first, to signed-in staff only', async () => {
+    const cookie = await verifyEmail(ctx, 'ravi@example.com');
+    expect((await post('/api/contact', contact('ravi@example.com'), cookie)).statusCode).toBe(200);
+    ctx.clock.advance(1000);
+    expect((await post('/api/quote', quote('ravi@example.com'), cookie)).statusCode).toBe(200);
+    for (const url of ['/api/admin/contacts', '/api/admin/quotes']) expect((await ctx.app.inject({ url })).statusCode).toBe(401);
+    const staff = await signIn(ctx);
+    expect((await staff.get('/api/admin/contacts')).json().data).toMatchObject([{ name: 'Meera', email: 'ravi@example.com', subject: 'Hello' }]);
+    expect((await staff.get('/api/admin/quotes')).json().data).toMatchObject([
+      { name: 'Ravi Kumar', service: 'Web Products & Platforms', budget: '100k-500k', verifiedEmail: 'ravi@example.com' },
+    ]);
   });
 });

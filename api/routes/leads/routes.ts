@@ -1,16 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, Ok } from '../../../shared/api/common.ts';
-import { ContactBody, QuoteBody } from '../../../shared/api/leads.ts';
-import { readSiteSettings } from '../config/site-config.ts';
-import { isVerified, normalizeEmail } from '../otp/otp.ts';
+import { Failure, ListOf, Ok } from '../../../shared/api/common.ts';
+import { Contact, ContactBody, Quote, QuoteBody } from '../../../shared/api/leads.ts';
+import { normalizeEmail } from '../../services/email.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
+import { isVerified } from '../otp/otp.ts';
 import { readBrowserId } from '../otp/verification-cookie.ts';
+import { listContacts, listQuotes } from './lead-lists.ts';
 import { submitContact, submitQuote } from './leads.ts';
 
 const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
 const NOT_VERIFIED = 'Please verify your email address before sending.';
 
+/** Staff read contact messages and quote requests; view-only, as the spec says. */
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/contacts', { schema: { response: { 200: ListOf(Contact) } } }, async () => ({
+    success: true as const,
+    data: await listContacts(app.db),
+  }));
+  app.get('/api/admin/quotes', { schema: { response: { 200: ListOf(Quote) } } }, async () => ({
+    success: true as const,
+    data: await listQuotes(app.db),
+  }));
+};
+
 /** Quote requests and contact messages: accepted only from a browser that proved the address. */
 const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(app.staffRoutes(staffRoutes));
   const verifiedSender = async (request: Parameters<typeof readBrowserId>[0], email: string) =>
     isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now());
 

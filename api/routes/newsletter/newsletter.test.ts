@@ -1,28 +1,52 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
+import { resolveAudience } from '../campaigns/campaigns.ts';
 
 let ctx: TestContext;
 beforeEach(async () => {
-  ctx = await startTestApp();
+  // The per-IP limit of public POSTs has its own tests (api/abuse.test.ts); here one IP does it all.
+  ctx = await startTestApp({ limits: { newsletter: { max: 1000, timeWindow: 60_000 } } });
 });
 afterEach(async () => ctx.close());
 
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+const subscribe = (email: string) => post('/api/newsletter/subscribe', { email });
 const statusOf = async (email: string) =>
   (await ctx.app.db.selectFrom('subscribers').select('status').where('email', '=', email).executeTakeFirst())?.status;
+const mailsTo = async (email: string, kind: string) =>
+  (await ctx.app.db.selectFrom('outbox').select('id').where('to_address', '=', email).where('kind', '=', kind).execute()).length;
+const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
-describe('newsletter', () => {
-  it('subscribes, mails a welcome with a personal unsubscribe link and one-click headers', async () => {
-    const answer = await post('/api/newsletter/subscribe', { email: 'Neha@Example.com' });
+/** Subscribes and confirms through the mailed link like a reader; answers the welcome mail. */
+async function subscribeAndConfirm(email: string) {
+  await subscribe(email);
+  const confirmation = await ctx.smtp.waitForMail((m) => m.to.includes(email) && /confirm/i.test(m.subject));
+  const link = /(https?:\/\/\S+\/api\/newsletter\/confirm\/[\w-]+)/.exec(confirmation.text)![1];
+  const page = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
+  expect(page.body).toContain('<button type="submit">Confirm subscription</button>');
+  expect(await statusOf(email)).toBe('pending'); // opening the link (a mail scanner) changes nothing
+  const confirmed = await ctx.app.inject({ method: 'POST', url: pathOf(link), headers: { accept: 'text/html' } });
+  expect(confirmed.body).toContain('Subscription confirmed');
+  return ctx.smtp.waitForMail((m) => m.to.includes(email) && /welcome/i.test(m.subject));
+}
+
+describe('newsletter double opt-in', () => {
+  it('keeps a new address pending until its link is confirmed, then mails the welcome', async () => {
+    const answer = await subscribe('Neha@Example.com');
     expect(answer.json()).toEqual({ success: true, message: 'Successfully subscribed!' });
+    expect(await statusOf('neha@example.com')).toBe('pending');
+    expect(await mailsTo('neha@example.com', 'newsletter-welcome')).toBe(0);
+    expect(await resolveAudience(ctx.app.db, 'newsletter_subscribers', ctx.clock.now)).toEqual([]);
+
+    const welcome = await subscribeAndConfirm('neha@example.com');
     expect(await statusOf('neha@example.com')).toBe('active');
+    expect((await resolveAudience(ctx.app.db, 'newsletter_subscribers', ctx.clock.now)).map((r) => r.email)).toEqual(['neha@example.com']);
+    expect(welcome.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(welcome.headers['list-id']).toContain('newsletter.localhost');
+    expect(welcome.text).toMatch(/\/unsubscribe\?email=neha%40example\.com&token=/);
 
-    const mail = await ctx.smtp.waitForMail((m) => m.to.includes('neha@example.com'));
-    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail.headers['list-id']).toContain('newsletter.localhost');
-    expect(mail.text).toMatch(/\/unsubscribe\?email=neha%40example\.com&token=/);
-
-    const oneClick = /<https?:\/\/[^/]+(\/api\/newsletter\/one-click\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
+    const oneClick = /<https?:\/\/[^/]+(\/api\/newsletter\/one-click\/[^>]+)>/.exec(welcome.headers['list-unsubscribe'])![1];
     const unsubscribed = await ctx.app.inject({
       method: 'POST',
       url: oneClick,
@@ -33,28 +57,74 @@ describe('newsletter', () => {
     expect(await statusOf('neha@example.com')).toBe('unsubscribed');
   });
 
-  it('is idempotent and reactivates an unsubscribed address', async () => {
-    await post('/api/newsletter/subscribe', { email: 'raj@example.com' });
-    const again = await post('/api/newsletter/subscribe', { email: 'raj@example.com' });
-    expect(again.json()).toEqual({ success: true, message: 'You are already subscribed.' });
-    expect(await ctx.app.db.selectFrom('subscribers').selectAll().execute()).toHaveLength(1);
+  it('answers subscribe the same whatever the state, and never re-adds an address without its owner', async () => {
+    const answers = [await subscribe('new@example.com'), await subscribe('new@example.com')];
+    await subscribeAndConfirm('raj@example.com');
+    answers.push(await subscribe('raj@example.com'));
+    const welcome = await ctx.smtp.waitForMail((m) => m.to.includes('raj@example.com') && /welcome/i.test(m.subject));
+    const unsubscribeUrl = /(https?:\/\/\S+\/unsubscribe\?[^\s)\]]+)/.exec(welcome.text)![1];
+    const params = new URL(unsubscribeUrl).searchParams;
+    expect((await post('/api/newsletter/unsubscribe', { email: params.get('email')!, token: params.get('token')! })).statusCode).toBe(200);
 
-    const left = await post('/api/newsletter/unsubscribe', { email: 'raj@example.com' });
-    expect(left.json()).toEqual({ success: true, message: 'You have been successfully unsubscribed from our newsletter.' });
+    ctx.clock.advance(61_000);
+    answers.push(await subscribe('raj@example.com'));
+    for (const answer of answers) expect([answer.statusCode, answer.body]).toEqual([200, answers[0].body]);
+    // A stranger's subscribe/unsubscribe loop neither re-adds the reader nor sends a welcome.
     expect(await statusOf('raj@example.com')).toBe('unsubscribed');
-
-    expect((await post('/api/newsletter/subscribe', { email: 'raj@example.com' })).json().message).toBe('Successfully subscribed!');
-    expect(await statusOf('raj@example.com')).toBe('active');
+    expect(await mailsTo('raj@example.com', 'newsletter-welcome')).toBe(1);
   });
 
-  it('answers 404 with a message for an address that is not subscribed', async () => {
-    const answer = await post('/api/newsletter/unsubscribe', { email: 'nobody@example.com' });
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json()).toEqual({ success: false, message: 'This email address is not subscribed to our newsletter.' });
+  it('caps confirmation mails per address like verification codes: one per 60 s, 5 per hour', async () => {
+    for (let i = 0; i < 3; i++) await subscribe('flood@example.com');
+    expect(await mailsTo('flood@example.com', 'newsletter-confirm')).toBe(1);
+    for (let i = 0; i < 10; i++) {
+      ctx.clock.advance(61_000);
+      await subscribe('flood@example.com');
+    }
+    expect(await mailsTo('flood@example.com', 'newsletter-confirm')).toBe(5);
+    ctx.clock.advance(60 * 60 * 1000);
+    await subscribe('flood@example.com');
+    expect(await mailsTo('flood@example.com', 'newsletter-confirm')).toBe(6);
   });
 
-  it('gives the same one-click answer for an unknown token, so tokens cannot be probed', async () => {
+  it('unsubscribes only with the personal token, with one answer for every other case', async () => {
+    const welcome = await subscribeAndConfirm('mira@example.com');
+    const params = new URL(/(https?:\/\/\S+\/unsubscribe\?[^\s)\]]+)/.exec(welcome.text)![1]).searchParams;
+    const refused = [
+      await post('/api/newsletter/unsubscribe', { email: 'mira@example.com' }),
+      await post('/api/newsletter/unsubscribe', { email: 'mira@example.com', token: 'guessed-token-123' }),
+      await post('/api/newsletter/unsubscribe', { email: 'nobody@example.com' }),
+      await post('/api/newsletter/unsubscribe', { email: 'nobody@example.com', token: params.get('token')! }),
+    ];
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ success: false, message: 'This unsubscribe link is not valid. Please use the link in our latest e-mail.' });
+    }
+    expect(await statusOf('mira@example.com')).toBe('active');
+
+    const byLink = { email: params.get('email')!, token: params.get('token')! };
+    for (let i = 0; i < 2; i++) {
+      const left = await post('/api/newsletter/unsubscribe', byLink);
+      expect(left.json()).toEqual({ success: true, message: 'You have been successfully unsubscribed from our newsletter.' });
+    }
+    expect(await statusOf('mira@example.com')).toBe('unsubscribed');
+  });
+
+  it('refuses an unknown confirmation token and gives the same one-click answer for an unknown token', async () => {
+    const confirm = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/confirm/unknown-token-123' });
+    expect(confirm.statusCode).toBe(404);
+    expect(confirm.json().success).toBe(false);
     const answer = await ctx.app.inject({ method: 'POST', url: '/api/newsletter/one-click/unknown-token-123' });
     expect(answer.statusCode).toBe(200);
+  });
+});
+
+describe('the staff list', () => {
+  it('shows an address that has not confirmed yet as pending', async () => {
+    await subscribe('later@example.com');
+    const staff = await signIn(ctx);
+    const [row] = (await staff.get('/api/admin/newsletter')).json().data;
+    expect(row).toMatchObject({ email: 'later@example.com', status: 'pending' });
+    expect((await staff.get('/api/admin/dashboard/stats')).json().stats.totalSubscribers).toBe(0);
   });
 });

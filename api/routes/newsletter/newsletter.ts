@@ -4,11 +4,12 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
-import { listHeaders, unsubscribePageUrl } from './unsubscribe-links.ts';
+import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
+import { queueConfirmation } from './confirmation.ts';
 
 type SubscriberRow = Database['subscribers'];
 
-export const toSubscriber = (row: SubscriberRow): Subscriber => ({
+const toSubscriber = (row: SubscriberRow): Subscriber => ({
   _id: row.id,
   email: row.email,
   status: row.status,
@@ -17,56 +18,97 @@ export const toSubscriber = (row: SubscriberRow): Subscriber => ({
   unsubscribedAt: row.unsubscribed_at,
 });
 
-export type SubscribeOutcome = 'subscribed' | 'reactivated' | 'already-subscribed';
+const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * Idempotent: a new address is added, an unsubscribed one is reactivated, an active one is left
- * alone. The welcome mail is queued with the subscription, in one transaction.
+ * Double opt-in: a new address is stored as pending, and a new, pending or unsubscribed address is
+ * sent a confirmation link (capped per address, confirmation.ts); it becomes active only when the
+ * link is used. An active address is left alone. The caller answers the same in every case, so
+ * the answer tells nobody whether an address is subscribed.
  */
 export async function subscribe(
   db: Db,
   input: { email: string; source: string; siteName: string; publicUrl: string; now: number },
-): Promise<SubscribeOutcome> {
-  const stamp = new Date(input.now).toISOString();
-  const existing = await db.selectFrom('subscribers').selectAll().where('email', '=', input.email).executeTakeFirst();
-  if (existing?.status === 'active') return 'already-subscribed';
-  const token = existing?.unsubscribe_token ?? randomBytes(24).toString('base64url');
-  const mail = await renderSystemMail(db, 'newsletter_welcome', {
-    email: input.email,
-    siteName: input.siteName,
-    unsubscribeUrl: unsubscribePageUrl(input.publicUrl, input.email, token),
-  });
+): Promise<void> {
+  const { email, now } = input;
   await db.transaction().execute(async (trx) => {
-    if (existing) {
-      await trx
-        .updateTable('subscribers')
-        .set({ status: 'active', source: input.source, subscribed_at: stamp, unsubscribed_at: null })
-        .where('id', '=', existing.id)
-        .execute();
-    } else {
+    const existing = await trx.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
+    if (existing?.status === 'active') return;
+    const token = existing?.confirm_token ?? newToken();
+    if (!(await queueConfirmation(trx, { ...input, token }))) return;
+    if (!existing) {
       await trx
         .insertInto('subscribers')
         .values({
           id: randomUUID(),
-          email: input.email,
-          status: 'active',
+          email,
+          status: 'pending',
           source: input.source,
-          unsubscribe_token: token,
-          subscribed_at: stamp,
+          unsubscribe_token: newToken(),
+          confirm_token: token,
+          subscribed_at: new Date(now).toISOString(),
           unsubscribed_at: null,
         })
         .execute();
+    } else if (!existing.confirm_token) {
+      await trx.updateTable('subscribers').set({ confirm_token: token }).where('id', '=', existing.id).execute();
     }
-    await enqueueMail(
-      trx,
-      { ...mail, kind: 'newsletter-welcome', to: input.email, headers: listHeaders(input.publicUrl, token) },
-      input.now,
-    );
   });
-  return existing ? 'reactivated' : 'subscribed';
 }
 
-/** True when an active subscription was ended; false when there was none to end. */
+/**
+ * The confirmation link was used: the address becomes active and gets the welcome mail, with its
+ * personal unsubscribe link, in the same transaction. False for a token that is not (or no
+ * longer) out.
+ */
+export async function confirmSubscription(
+  db: Db,
+  input: { token: string; siteName: string; publicUrl: string; now: number },
+): Promise<boolean> {
+  const row = await db.selectFrom('subscribers').selectAll().where('confirm_token', '=', input.token).executeTakeFirst();
+  if (!row) return false;
+  const mail = await renderSystemMail(db, 'newsletter_welcome', {
+    email: row.email,
+    siteName: input.siteName,
+    unsubscribeUrl: unsubscribePageUrl(input.publicUrl, row.email, row.unsubscribe_token),
+  });
+  return db.transaction().execute(async (trx) => {
+    const confirmed = await trx
+      .updateTable('subscribers')
+      .set({ status: 'active', confirm_token: null, subscribed_at: new Date(input.now).toISOString(), unsubscribed_at: null })
+      .where('id', '=', row.id)
+      .where('confirm_token', '=', input.token)
+      .executeTakeFirst();
+    if (confirmed.numUpdatedRows === 0n) return false;
+    await enqueueMail(
+      trx,
+      { ...mail, kind: 'newsletter-welcome', to: row.email, headers: listHeaders(input.publicUrl, row.unsubscribe_token) },
+      input.now,
+    );
+    return true;
+  });
+}
+
+/**
+ * Ends a subscription (pending or active) named by its personal token; by link the address must
+ * match too. True when the token was valid, whatever the state, so a repeated click still succeeds.
+ */
+export async function unsubscribeToken(db: Db, token: string, now: number, email?: string): Promise<boolean> {
+  let row = db.selectFrom('subscribers').select(['id', 'status']).where('unsubscribe_token', '=', token);
+  if (email !== undefined) row = row.where('email', '=', email);
+  const subscriber = await row.executeTakeFirst();
+  if (!subscriber) return false;
+  if (subscriber.status !== 'unsubscribed') {
+    await db
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed', confirm_token: null, unsubscribed_at: new Date(now).toISOString() })
+      .where('id', '=', subscriber.id)
+      .execute();
+  }
+  return true;
+}
+
+/** Staff unsubscribe an address (admin list); true when an active subscription was ended. */
 export async function unsubscribeEmail(db: Db, email: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('subscribers')
@@ -77,12 +119,8 @@ export async function unsubscribeEmail(db: Db, email: string, now: number): Prom
   return result.numUpdatedRows > 0n;
 }
 
-export async function unsubscribeToken(db: Db, token: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('subscribers')
-    .set({ status: 'unsubscribed', unsubscribed_at: new Date(now).toISOString() })
-    .where('unsubscribe_token', '=', token)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+/** Every subscriber, active or not, newest first (the admin's Newsletter tab). */
+export async function listSubscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db.selectFrom('subscribers').selectAll().orderBy('subscribed_at', 'desc').orderBy('id').execute();
+  return rows.map(toSubscriber);
 }

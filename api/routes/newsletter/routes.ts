@@ -1,14 +1,37 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Failure, Ok } from '../../../shared/api/common.ts';
-import { SubscribeBody, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
-import { readSiteSettings } from '../config/site-config.ts';
-import { normalizeEmail } from '../otp/otp.ts';
-import { subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter.ts';
+import { Email, Failure, ListOf, Ok } from '../../../shared/api/common.ts';
+import { SubscribeBody, Subscriber, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
+import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
+import { normalizeEmail } from '../../services/email.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
+import confirmRoutes from './confirm-routes.ts';
+import { listSubscribers, subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter.ts';
 
 const UNSUBSCRIBED = 'You have been successfully unsubscribed from our newsletter.';
+const BAD_LINK = 'This unsubscribe link is not valid. Please use the link in our latest e-mail.';
+
+/** The admin's Newsletter tab: the subscriber list and its unsubscribe action. */
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/newsletter', { schema: { response: { 200: ListOf(Subscriber) } } }, async () => ({
+    success: true as const,
+    data: await listSubscribers(app.db),
+  }));
+
+  app.delete(
+    '/api/admin/newsletter/:email',
+    { schema: { params: Type.Object({ email: Email }), response: { 200: Ok, 400: Failure, 404: Failure } } },
+    async (request, reply) => {
+      const done = await unsubscribeEmail(app.db, normalizeEmail(request.params.email), app.now());
+      if (!done) return reply.code(404).send({ success: false, message: 'No active subscriber with this e-mail address' });
+      return { success: true as const, message: 'Subscriber unsubscribed' };
+    },
+  );
+};
 
 const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+  await app.register(app.staffRoutes(staffRoutes));
+
   app.post(
     '/api/newsletter/subscribe',
     {
@@ -17,7 +40,7 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async
     },
     async (request) => {
       const { siteInfo } = await readSiteSettings(app.db);
-      const outcome = await subscribe(app.db, {
+      await subscribe(app.db, {
         email: normalizeEmail(request.body.email),
         source: request.body.source || 'website',
         siteName: siteInfo.name,
@@ -25,32 +48,34 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async
         now: app.now(),
       });
       app.outbox.kick();
-      const message = outcome === 'already-subscribed' ? 'You are already subscribed.' : 'Successfully subscribed!';
-      return { success: true as const, message };
+      // The same answer for a new, pending, active or unsubscribed address: the confirmation
+      // mail, not this answer, tells the address's owner what happens next.
+      return { success: true as const, message: 'Successfully subscribed!' };
     },
   );
 
   app.post(
     '/api/newsletter/unsubscribe',
     {
-      schema: { body: UnsubscribeBody, response: { 200: Ok, 400: Failure, 404: Failure, 429: Failure } },
+      schema: { body: UnsubscribeBody, response: { 200: Ok, 400: Failure, 429: Failure } },
       config: { rateLimit: app.limits.newsletter },
     },
     async (request, reply) => {
-      const done = await unsubscribeEmail(app.db, normalizeEmail(request.body.email), app.now());
-      if (!done) {
-        return reply.code(404).send({ success: false, message: 'This email address is not subscribed to our newsletter.' });
-      }
+      // Only the personal token of the mail's link unsubscribes; without it the answer is the
+      // same whether or not the address is subscribed.
+      const { email, token } = request.body;
+      const done = token !== undefined && (await unsubscribeToken(app.db, token, app.now(), normalizeEmail(email)));
+      if (!done) return reply.code(400).send({ success: false, message: BAD_LINK });
       return { success: true as const, message: UNSUBSCRIBED };
     },
   );
 
+  await app.register(confirmRoutes, opts);
+
   // RFC 8058 one-click: mail providers POST "List-Unsubscribe=One-Click" here, no page involved.
   // The form body is accepted only in this scope; its content does not matter.
   await app.register(async (oneClick) => {
-    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-      done(null, {}),
-    );
+    acceptFormPosts(oneClick);
     oneClick.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/newsletter/one-click/:token',
       {

@@ -17,13 +17,6 @@ export type IssueOtpResult =
   | { ok: true; code: string }
   | { ok: false; retryAfterSeconds: number; message: string };
 
-export type VerifyOtpResult =
-  | { ok: true }
-  | { ok: false; reason: 'none' | 'expired' | 'invalid'; message: string }
-  | { ok: false; reason: 'locked'; message: string; retryAfterSeconds: number };
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
 const hashCode = (secret: string, email: string, code: string) =>
   createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
 
@@ -86,55 +79,53 @@ export async function issueOtp(
   });
 }
 
-/** Checks a code: single use, 10 minutes, and 5 wrong tries make it useless (design §5). */
-export async function checkOtp(
-  db: Db,
-  input: { email: string; otp: string; secret: string; now: number },
-): Promise<VerifyOtpResult> {
+/**
+ * Checks a code: single use, 10 minutes, and 5 wrong tries make it useless (design §5). Only true
+ * or false: telling "no code", "expired" and "locked" apart would tell a stranger whether a code
+ * is pending for an address.
+ */
+export async function checkOtp(db: Db, input: { email: string; otp: string; secret: string; now: number }): Promise<boolean> {
   const { email, otp, secret, now } = input;
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('otp_codes').selectAll().where('email', '=', email).executeTakeFirst();
-    if (!row) return { ok: false, reason: 'none', message: 'No active code for this e-mail. Please request a new one.' };
-    if (row.attempts >= OTP_MAX_ATTEMPTS) {
-      return {
-        ok: false,
-        reason: 'locked',
-        message: 'Too many wrong attempts. Please request a new code.',
-        retryAfterSeconds: secondsUntil(row.created_at + COOLDOWN_MS, now),
-      };
-    }
+    if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return false;
     if (row.expires_at <= now) {
       await trx.deleteFrom('otp_codes').where('email', '=', email).execute();
-      return { ok: false, reason: 'expired', message: 'This code has expired. Please request a new one.' };
+      return false;
     }
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(hashCode(secret, email, otp), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      const attempts = row.attempts + 1;
-      await trx.updateTable('otp_codes').set({ attempts }).where('email', '=', email).execute();
-      if (attempts >= OTP_MAX_ATTEMPTS) {
-        return {
-          ok: false,
-          reason: 'locked',
-          message: 'Too many wrong attempts. Please request a new code.',
-          retryAfterSeconds: secondsUntil(row.created_at + COOLDOWN_MS, now),
-        };
-      }
-      return { ok: false, reason: 'invalid', message: 'Invalid OTP' };
+      await trx.updateTable('otp_codes').set({ attempts: row.attempts + 1 }).where('email', '=', email).execute();
+      return false;
     }
     await trx.deleteFrom('otp_codes').where('email', '=', email).execute();
-    return { ok: true };
+    return true;
   });
 }
 
-/** Binds a browser to an address it proved for 24 hours. */
-export async function recordVerification(db: Db, browserId: string, email: string, now: number): Promise<void> {
+/**
+ * Binds a browser to an address it proved, for 24 hours, under a browser id issued for this
+ * verification: the bindings of the id it came with (unexpired ones) move to the new id, so an id
+ * planted in a victim's browser beforehand is worth nothing afterwards.
+ */
+export async function recordVerification(
+  db: Db,
+  input: { previousId: string | undefined; browserId: string; email: string; now: number },
+): Promise<void> {
+  const { previousId, browserId, email, now } = input;
   const row = { expires_at: now + VERIFICATION_TTL_MS, created_at: now };
-  await db
-    .insertInto('verifications')
-    .values({ browser_id: browserId, email, ...row })
-    .onConflict((oc) => oc.columns(['browser_id', 'email']).doUpdateSet(row))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    if (previousId) {
+      await trx.updateTable('verifications').set({ browser_id: browserId }).where('browser_id', '=', previousId).where('expires_at', '>', now).execute();
+      await trx.deleteFrom('verifications').where('browser_id', '=', previousId).execute();
+    }
+    await trx
+      .insertInto('verifications')
+      .values({ browser_id: browserId, email, ...row })
+      .onConflict((oc) => oc.columns(['browser_id', 'email']).doUpdateSet(row))
+      .execute();
+  });
 }
 
 export async function isVerified(db: Db, browserId: string | undefined, email: string, now: number): Promise<boolean> {

@@ -3,9 +3,10 @@ import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } f
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { readSiteSettings } from '../config/site-config.ts';
-import { checkOtp, isVerified, issueOtp, normalizeEmail, recordVerification } from './otp.ts';
-import { ensureBrowserId, readBrowserId } from './verification-cookie.ts';
+import { normalizeEmail } from '../../services/email.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
+import { checkOtp, isVerified, issueOtp, recordVerification } from './otp.ts';
+import { issueBrowserId, readBrowserId } from './verification-cookie.ts';
 
 export interface OtpRouteOptions {
   otpSecret: string;
@@ -26,14 +27,16 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
         return reply.code(429).header('Retry-After', issued.retryAfterSeconds).send({ success: false, message: issued.message });
       }
       const { siteInfo } = await readSiteSettings(app.db);
+      // No visitor-typed text (the name) in a mail that goes to any address asked for: it would
+      // let anyone put their words in our mail to a stranger.
       const mail = await renderSystemMail(app.db, 'otp_verification', {
-        name: request.body.name || 'there',
         email,
         otp: issued.code,
         siteName: siteInfo.name,
       });
-      const id = await enqueueMail(app.db, { ...mail, kind: 'otp', to: email }, app.now());
-      // Sent at once; if the mail server is down the outbox keeps retrying.
+      // Due a minute from now, so no outbox round (of this or another instance) takes it from
+      // under the send at once below; if that send fails, the outbox keeps retrying.
+      const id = await enqueueMail(app.db, { ...mail, kind: 'otp', to: email, sendAfter: app.now() + 60_000 }, app.now());
       const delivered = await app.outbox.deliver(id);
       return {
         success: true as const,
@@ -49,14 +52,11 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
     { schema: { body: VerifyOtpBody, response: answers }, config: { rateLimit: app.limits.verifyOtp } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const result = await checkOtp(app.db, { email, otp: request.body.otp, secret: opts.otpSecret, now: app.now() });
-      if (!result.ok) {
-        if (result.reason === 'locked') reply.code(429).header('Retry-After', result.retryAfterSeconds);
-        else reply.code(400);
-        return { success: false as const, message: result.message };
-      }
-      const browserId = ensureBrowserId(request, reply, opts.secureCookies);
-      await recordVerification(app.db, browserId, email, app.now());
+      const valid = await checkOtp(app.db, { email, otp: request.body.otp, secret: opts.otpSecret, now: app.now() });
+      // One answer for a wrong, expired, used-up or never-sent code (spec: 'Invalid OTP').
+      if (!valid) return reply.code(400).send({ success: false, message: 'Invalid OTP' });
+      const browserId = issueBrowserId(reply, opts.secureCookies);
+      await recordVerification(app.db, { previousId: readBrowserId(request), browserId, email, now: app.now() });
       return { success: true as const, message: 'Email verified successfully!' };
     },
   );

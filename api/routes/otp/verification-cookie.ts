@@ -12,9 +12,12 @@ export function readBrowserId(request: FastifyRequest): string | undefined {
   return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
 
-/** Keeps this browser's id (or makes one) and refreshes the HttpOnly cookie for 24 hours. */
-export function ensureBrowserId(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
-  const id = readBrowserId(request) ?? randomBytes(18).toString('base64url');
+/**
+ * A fresh id for this browser on every successful verification (never the one it came with, which
+ * someone else may have planted), in the HttpOnly cookie for 24 hours.
+ */
+export function issueBrowserId(reply: FastifyReply, secure: boolean): string {
+  const id = randomBytes(18).toString('base64url');
   reply.setCookie(COOKIE, id, {
     signed: true,
     httpOnly: true,

@@ -1,7 +1,7 @@
 import type { Project, ProjectInput } from '../../../shared/api/projects.ts';
 import type { FrameStatus } from '../../../shared/media.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
-import { contentTable } from '../../db/content-table.ts';
+import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { pictureOf } from '../../media/image-variants.ts';
@@ -95,7 +95,6 @@ export async function listAllProjects(db: Db): Promise<Project[]> {
 }
 
 const table = contentTable({ table: 'projects', toItem: toProject, toColumns });
-export const { remove: deleteProject } = table;
 
 /** A saved project as staff get it back: with its picture and the frame check of its live URL. */
 async function reread(db: Db, saved: Project | undefined): Promise<Project | undefined> {
@@ -103,8 +102,11 @@ async function reread(db: Db, saved: Project | undefined): Promise<Project | und
   return row && toProjectWithMedia(row);
 }
 
-export const createProject = async (db: Db, input: ProjectInput, now: Date): Promise<Project> =>
-  (await reread(db, await table.create(db, input, now))) as Project;
-
-export const updateProject = async (db: Db, id: string, input: ProjectInput, now: Date): Promise<Project | undefined> =>
-  reread(db, await table.update(db, id, input, now));
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const projectTable = {
+  create: async (db: Db, input: ProjectInput, now: Date): Promise<Project> => (await reread(db, await table.create(db, input, now))) as Project,
+  update: async (db: Db, id: string, input: ProjectInput, now: Date): Promise<Project | undefined> =>
+    reread(db, await table.update(db, id, input, now)),
+  remove: table.remove,
+};
+export const { create: createProject, update: updateProject, remove: deleteProject } = projectTable;

@@ -1,5 +1,5 @@
 import type { Service, ServiceInput } from '../../../shared/api/services.ts';
-import { contentTable } from '../../db/content-table.ts';
+import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -55,5 +55,6 @@ export async function listAllServices(db: Db): Promise<Service[]> {
 
 /** Returns the updated service, or undefined when no service has that id. */
 
-const table = contentTable({ table: 'services', toItem: toService, toColumns });
-export const { create: createService, update: updateService, remove: deleteService } = table;
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const serviceTable = contentTable({ table: 'services', toItem: toService, toColumns });
+export const { create: createService, update: updateService, remove: deleteService } = serviceTable;

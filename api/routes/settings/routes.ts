@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, One, Ok } from '../../../shared/api/common.ts';
 import { SiteSettings, SiteSettingsInput } from '../../../shared/api/config.ts';
-import { readSiteSettings, writeSiteSettings } from '../config/site-config.ts';
+import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
 
 /** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
-const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/settings', { schema: { response: { 200: One(SiteSettings) } } }, async () => ({
     success: true as const,
     data: await readSiteSettings(app.db),
@@ -15,6 +15,10 @@ const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await writeSiteSettings(app.db, { ...(await readSiteSettings(app.db)), ...request.body }, new Date(app.now()));
     return { success: true as const, message: 'Settings saved successfully!' };
   });
+};
+
+const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(app.staffRoutes(staffRoutes));
 };
 
 export default settingsRoutes;

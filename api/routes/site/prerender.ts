@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender.ts';
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
-import { readClientConfig } from '../config/site-config.ts';
+import { readClientConfig } from '../../services/site-config.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { listPublicServices } from '../services/services.ts';
 import { listPublicTestimonials } from '../testimonials/testimonials.ts';

@@ -6,6 +6,7 @@ import { join, sep } from 'node:path';
 import { isSiteRoute } from '../../../shared/site-routes.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { loadPrerenderer, readPageData } from './prerender.ts';
+import { NOT_FOUND_PATH, hasRoutePattern, readsQuery } from './render-rules.ts';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap.ts';
 
 export interface SiteOptions {
@@ -28,7 +29,8 @@ const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
  */
 export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(opts.publicUrl)));
-  app.get('/sitemap.xml', async (request, reply) =>
+  const sitemapSchema = { response: { 200: { type: 'string', contentMediaType: 'application/xml' } } };
+  app.get('/sitemap.xml', { schema: sitemapSchema, config: { publicCache: true } }, async (request, reply) =>
     app.publicCache.reply(
       request,
       reply,
@@ -50,6 +52,8 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
       root: opts.webRoot,
       index: false,
       preCompressed: true,
+      // Dot folders are build output for the server (.vite/manifest.json lists every chunk), not pages.
+      dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         // Everything below assets/ (admin chunks in assets/admin too) has a content hash in its name.
         const immutable = path.startsWith(assetsDir);
@@ -61,6 +65,8 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   }
   const prerenderer = hasWeb ? await loadPrerenderer(opts.webRoot, opts.serverRoot ?? join(opts.webRoot, '..', 'server')) : undefined;
   if (hasWeb && !prerenderer) app.log.warn('No SSR bundle beside the web app: pages are served as the plain app shell');
+
+  const renderLimit = app.createRateLimit({ ...app.limits.render, keyGenerator: (request) => request.ip });
 
   /** 200 for the route table and existing projects, 404 for anything else. */
   const statusOf = async (path: string): Promise<number> => {
@@ -84,18 +90,41 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
         .send(indexHtml);
     }
     const status = await statusOf(path);
-    const render = async () => prerenderer.page(query ? `${path}?${query}` : path, await readPageData(app.db, opts.publicUrl, path));
-    // One cached answer per page of the site, dropped by every admin write. Unknown paths and
-    // query strings (a visitor's e-mail in /verify-otp) are rendered each time, so no visitor
-    // can fill the cache with arbitrary keys.
-    if (status === 200 && !query) return app.publicCache.reply(request, reply, `page:${path}`, render, { contentType: HTML });
-    return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render());
+    const render = async (pagePath: string, url = pagePath) => prerenderer.page(url, await readPageData(app.db, opts.publicUrl, pagePath));
+    // Cached per content version (every admin write clears them): one answer per page of the
+    // site, shared by the query-string variants of pages that ignore the query, and one 404
+    // page for every path outside the route patterns, so junk URLs cost no render.
+    if (status === 200 && !(query && readsQuery(path))) {
+      return app.publicCache.reply(request, reply, `page:${path}`, () => render(path), { contentType: HTML, rememberUrl: !query });
+    }
+    if (status === 404 && !hasRoutePattern(path)) {
+      reply.code(404);
+      return app.publicCache.reply(request, reply, 'page:404', () => render(NOT_FOUND_PATH), { contentType: HTML, rememberUrl: false });
+    }
+    // What is left is rendered each time (a visitor's e-mail in /verify-otp?email=, an unknown
+    // project): limited per IP, so a flood cannot take the server's CPU from everyone else.
+    const limit = await renderLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      return reply
+        .code(429)
+        .header('Retry-After', limit.ttlInSeconds)
+        .send({ success: false, message: `Too many requests. Please try again in ${limit.ttlInSeconds} seconds.` });
+    }
+    return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render(path, query ? `${path}?${query}` : path));
   };
 
-  // The root is a directory to the static plugin; it gets the app explicitly.
-  if (indexHtml) app.get('/', sendPage);
+  // The root is a directory to the static plugin; it gets the app explicitly. Pages opt in to
+  // the public cache like the JSON routes (sendPage caches only known paths without a query).
+  const pageRoute = { config: { publicCache: true } };
+  if (indexHtml) app.get('/', { ...pageRoute, schema: { response: { 200: { type: 'string', contentMediaType: HTML } } } }, sendPage);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Fastify hands a not-found handler's `config` on like a route's (lib/four-oh-four.js); its
+  // types leave the option out.
+  const setNotFoundHandler = app.setNotFoundHandler.bind(app) as unknown as (
+    opts: typeof pageRoute,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => void;
+  setNotFoundHandler(pageRoute, async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });

@@ -10,6 +10,8 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Agency</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  mkdirSync(join(webRoot, '.vite'));
+  writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
   ctx = await startTestApp({ webRoot });
 });
 afterAll(async () => ctx.close());
@@ -28,6 +30,14 @@ describe('serving the web app', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-type']).toContain('text/html');
     expect(answer.body).toContain('<div id="root">');
+  });
+
+  it('does not serve the build manifest or anything else under a dot folder', async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/assets/../.vite/manifest.json']) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain('app-abc123.js');
+    }
   });
 
   it('keeps search engines out of /admin and caches hashed assets for a year', async () => {

@@ -1,5 +1,5 @@
 import type { Testimonial, TestimonialInput } from '../../../shared/api/testimonials.ts';
-import { contentTable } from '../../db/content-table.ts';
+import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -49,5 +49,6 @@ export async function listAllTestimonials(db: Db): Promise<Testimonial[]> {
   return rows.map(toTestimonial);
 }
 
-const table = contentTable({ table: 'testimonials', toItem: toTestimonial, toColumns });
-export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = table;
+/** Create, update and delete, for the staff routes and the first-start seed. */
+export const testimonialTable = contentTable({ table: 'testimonials', toItem: toTestimonial, toColumns });
+export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = testimonialTable;

@@ -4,7 +4,7 @@ import { NewsletterBox } from '../features/newsletter/NewsletterBox';
 import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { footerCompanyLinks, footerLegalLinks, footerServiceLinks, type NavLinkItem } from './navigation';
-import { useSiteData } from './siteData';
+import { useSiteData } from '../stores/siteData';
 import './footer.css';
 
 function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
@@ -8,10 +8,12 @@ import './header.css';
 
 /** Sticky top bar with dropdown groups and, on small screens, a toggle menu (spec §2). */
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  // Any navigation closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+  // The mobile menu stays open only on the location it was opened at: any navigation closes it.
+  const here = location.pathname + location.hash;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === here;
+  const setMenuOpen = (update: (open: boolean) => boolean) => setOpenAt(update(menuOpen) ? here : null);
 
   return (
     <header className="site-header">
@@ -33,7 +35,7 @@ export function Header() {
           className="site-nav"
           data-open={menuOpen}
           aria-label="Main"
-          onClick={(event) => (event.target as Element).closest('a') && setMenuOpen(false)}
+          onClick={(event) => (event.target as Element).closest('a') && setOpenAt(null)}
         >
           <ul className="site-nav__list">
             {mainNavigation.map((entry) =>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useSiteData } from './siteData';
+import { useSiteData } from '../stores/siteData';
 
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const name = useSiteData((state) => state.config.siteInfo.name);

@@ -10,7 +10,13 @@ import { useCloseOnOutsidePointer } from './useCloseOnOutsidePointer';
  * and works by keyboard (Enter/Space toggles, ArrowDown opens, Escape closes).
  */
 export function NavDropdown({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
+  // Open only on the location it was opened at: any navigation closes it.
+  const { pathname, hash } = useLocation();
+  const here = pathname + hash;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const setOpen = (value: boolean | ((wasOpen: boolean) => boolean)) =>
+    setOpenAt((current) => ((typeof value === 'function' ? value(current === here) : value) ? here : null));
   const closeTimer = useRef<number | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -21,8 +27,6 @@ export function NavDropdown({ group }: { group: NavGroup }) {
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
-  const { pathname, hash } = useLocation();
-  useEffect(() => setOpen(false), [pathname, hash]);
   useCloseOnOutsidePointer(open, area, setOpen);
 
   const onPointerEnter = (event: PointerEvent) => {

@@ -1,5 +1,5 @@
 import { TriangleAlert, X } from 'lucide-react';
-import { dismissOfflineBanner } from './siteData';
+import { dismissOfflineBanner } from '../stores/siteData';
 
 /** The dismissible 'Backend Offline' notice shown when GET /api/client fails (spec §2). */
 export default function OfflineBanner() {

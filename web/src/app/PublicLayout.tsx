@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { watchConnectivity } from './connectivity';
+import { watchConnectivity } from '../stores/connectivity';
 import { LoadingScreen } from './LoadingScreen';
-import { loadSiteData, useSiteData } from './siteData';
+import { loadSiteData, useSiteData } from '../stores/siteData';
 import './layout.css';
 
 // Rarely shown, so not part of the first download; fetched once the page is up, since the

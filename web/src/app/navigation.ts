@@ -1,7 +1,9 @@
+import type { SiteLink } from '../../../shared/site-routes';
+
 /** Top navigation of spec §2 'Navigation' and the footer's link lists. */
 export interface NavLinkItem {
   label: string;
-  to: string;
+  to: SiteLink;
 }
 
 export interface NavGroup {

@@ -1,19 +1,19 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageHeadInfo } from '../app/head';
-import { useSiteData } from '../app/siteData';
+import type { PageHeadInfo } from '../lib/head';
+import { useSiteData } from '../stores/siteData';
 
 /** Set by the server render: PageMeta reports the page's head there instead of touching a DOM. */
-export const HeadCollector = createContext<{ head?: PageHeadInfo } | null>(null);
+export const HeadCollector = createContext<{ report(head: PageHeadInfo): void } | null>(null);
 
-/** The page's title, description and search-engine tags (see app/head.ts). */
+/** The page's title, description and search-engine tags (see lib/head.ts). */
 export function PageMeta({ title, description, noindex }: PageHeadInfo) {
   const collector = useContext(HeadCollector);
   const config = useSiteData((state) => state.config);
   const publicUrl = useSiteData((state) => state.publicUrl);
   const { pathname } = useLocation();
   // Rendering on the server is synchronous and effects never run there: collect during render.
-  if (collector) collector.head = { title, description, noindex };
+  collector?.report({ title, description, noindex });
   useEffect(() => {
     // The server wrote the first page's head: the code that rewrites it loads after hydration,
     // outside the home page's JavaScript budget. A newer page's update wins over a late one.

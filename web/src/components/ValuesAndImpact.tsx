@@ -1,6 +1,6 @@
 import { Heart, Lightbulb, Target } from 'lucide-react';
 import { companyFigures, companyValues } from '../../../shared/content';
-import { useSiteData } from '../app/siteData';
+import { useSiteData } from '../stores/siteData';
 import { FigureGrid } from './FigureGrid';
 import { SectionHeading } from './SectionHeading';
 

@@ -1,5 +1,5 @@
 import type { ClientConfig } from '../../../shared/api/config';
-import { headTags, type HeadTags, type PageHeadInfo } from '../app/head';
+import { headTags, type HeadTags, type PageHeadInfo } from '../lib/head';
 
 const MANAGED = 'data-page-head';
 

@@ -1,3 +1,5 @@
+import { genericHttpError, serverMessage } from '../../../shared/api/errors';
+
 /**
  * The common fetch helper (spec §7): any non-OK answer raises 'HTTP error! status: N'.
  * The server's own message travels along so flows can prefer it over generic texts.
@@ -7,7 +9,7 @@ export class HttpError extends Error {
   readonly serverMessage: string | undefined;
 
   constructor(status: number, serverMessage: string | undefined) {
-    super(`HTTP error! status: ${status}`);
+    super(genericHttpError(status));
     this.status = status;
     this.serverMessage = serverMessage;
     this.name = 'HttpError';
@@ -22,13 +24,6 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-const messageOf = (body: unknown): string | undefined => {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-    return body.message;
-  }
-  return undefined;
-};
-
 export async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
   const response = await fetch(path, {
     ...init,
@@ -39,10 +34,10 @@ export async function requestJson<T>(path: string, init?: RequestInit): Promise<
     throw error;
   });
   const body = await readBody(response);
-  if (!response.ok) throw new HttpError(response.status, messageOf(body));
+  if (!response.ok) throw new HttpError(response.status, serverMessage(body));
   // A 200 that still says success:false is a refusal too.
   if (body && typeof body === 'object' && 'success' in body && body.success === false) {
-    throw new HttpError(response.status, messageOf(body));
+    throw new HttpError(response.status, serverMessage(body));
   }
   return body as T;
 }

@@ -10,7 +10,6 @@ export function useCountdown(seconds: number): { remaining: number; restart: () 
   const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);
   useEffect(() => {
-    setRemaining(secondsUntil(deadline));
     const timer = window.setInterval(() => {
       const left = secondsUntil(deadline);
       setRemaining(left);
@@ -18,6 +17,9 @@ export function useCountdown(seconds: number): { remaining: number; restart: () 
     }, 250);
     return () => window.clearInterval(timer);
   }, [deadline]);
-  const restart = useCallback(() => setDeadline(Date.now() + seconds * 1000), [seconds]);
+  const restart = useCallback(() => {
+    setDeadline(Date.now() + seconds * 1000);
+    setRemaining(seconds);
+  }, [seconds]);
   return { remaining, restart };
 }

@@ -6,7 +6,11 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = '200px'):
   useEffect(() => {
     const element = ref.current;
     if (inView || !element) return;
-    if (typeof IntersectionObserver === 'undefined') return setInView(true);
+    if (typeof IntersectionObserver === 'undefined') {
+      // No observer to wait for: show it, after this render like the observer would.
+      const timer = window.setTimeout(() => setInView(true));
+      return () => window.clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setInView(true);

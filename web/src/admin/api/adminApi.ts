@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/api/admin';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
+import type { CsvKind } from '../../../../shared/constants';
 import type { SiteSettings } from '../../../../shared/api/config';
 import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { Subscriber } from '../../../../shared/api/newsletter';
@@ -23,8 +24,6 @@ export interface EntityEndpoints<Input, Item> {
   update(id: string, input: Input): Promise<Item>;
   remove(id: string): Promise<void>;
 }
-
-export type CsvKind = 'contacts' | 'quotes';
 
 /** Every admin call of the dashboard, typed. Screens use this, never fetch or the transport. */
 export interface AdminApi {

@@ -1,4 +1,5 @@
 import type { FileRecord } from '../../../../shared/api/admin';
+import { errorMessage, parseJsonBody } from '../../../../shared/api/errors';
 import { STORAGE_ADMIN_TOKEN } from '../../../../shared/constants';
 import { AdminApiError, type AdminTransport } from './transport';
 
@@ -9,25 +10,11 @@ export interface HttpTransportOptions {
   storage?: Storage;
 }
 
-/** The server's `message`, else the spec's generic helper text 'HTTP error! status: N'. */
-function errorFrom(status: number, body: unknown): AdminApiError {
-  const message =
-    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
-      ? body.message
-      : `HTTP error! status: ${status}`;
-  return new AdminApiError(status, message);
-}
+/** The message every client shows for an error answer (shared/api/errors.ts). */
+const errorFrom = (status: number, body: unknown) => new AdminApiError(status, errorMessage(status, body));
 
 /** Status 0: the server could not be reached at all. */
 const unreachable = () => new AdminApiError(0, 'Could not reach the server. Check your connection and try again.');
-
-const parseJson = (text: string): unknown => {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The browser's transport: fetch with the bearer token kept in localStorage (spec §4, §6). */
 export function createHttpTransport(options: HttpTransportOptions = {}): AdminTransport {
@@ -50,7 +37,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
     } catch {
       throw unreachable();
     }
-    const parsed = parseJson(await response.text());
+    const parsed = parseJsonBody(await response.text());
     if (!response.ok) throw errorFrom(response.status, parsed);
     return parsed as T;
   }
@@ -65,7 +52,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
       xhr.upload.onprogress = (event) => onProgress(event.loaded);
       xhr.onerror = () => reject(unreachable());
       xhr.onload = () => {
-        const parsed = parseJson(xhr.responseText) as { data?: FileRecord | FileRecord[] } | undefined;
+        const parsed = parseJsonBody(xhr.responseText) as { data?: FileRecord | FileRecord[] } | undefined;
         if (xhr.status < 200 || xhr.status >= 300) return reject(errorFrom(xhr.status, parsed));
         const data = parsed?.data;
         if (!data) return reject(new AdminApiError(xhr.status, 'The server did not describe the stored file'));
@@ -111,7 +98,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
       } catch {
         throw unreachable();
       }
-      if (!response.ok) throw errorFrom(response.status, parseJson(await response.text()));
+      if (!response.ok) throw errorFrom(response.status, parseJsonBody(await response.text()));
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;

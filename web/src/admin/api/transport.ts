@@ -1,4 +1,7 @@
 import type { FileRecord } from '../../../../shared/api/admin';
+import { ApiError } from '../../../../shared/api/errors';
+import type { CsvKind, HttpMethod } from '../../../../shared/constants';
+import type { UploadAccept } from '../../../../shared/uploads';
 
 /**
  * How the admin screens reach the server. The browser build implements it with fetch and the
@@ -17,27 +20,21 @@ export interface AdminTransport {
    * A JSON call with the bearer token to an admin path: /api/admin/... or /api/analytics.
    * Resolves with the parsed answer; throws AdminApiError(status, message) on a non-2xx answer.
    */
-  request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /**
    * Uploads files to POST /api/admin/files. The browser passes the files the user dropped or
    * picked; the desktop ignores `files` and opens a native picker in the main process.
    * Resolves with the stored records, an empty list when the user cancelled.
    */
-  uploadFiles(options: { files?: File[]; accept?: 'images' | 'documents'; onProgress?: (fraction: number) => void }): Promise<FileRecord[]>;
+  uploadFiles(options: { files?: File[]; accept?: UploadAccept; onProgress?: (fraction: number) => void }): Promise<FileRecord[]>;
   /**
    * Saves GET /api/admin/export/{kind}.csv to the user's disk: a download in the browser, a
    * native save dialog in the desktop app. Resolves false when the user cancelled.
    */
-  exportCsv(kind: 'contacts' | 'quotes'): Promise<boolean>;
+  exportCsv(kind: CsvKind): Promise<boolean>;
 }
 
 /** A failed admin call; `status` 401 means the session is over (spec §4: log out). */
-export class AdminApiError extends Error {
-  readonly status: number;
-
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-    this.name = 'AdminApiError';
-  }
+export class AdminApiError extends ApiError {
+  override name = 'AdminApiError';
 }

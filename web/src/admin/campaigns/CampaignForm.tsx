@@ -1,12 +1,16 @@
+import { textLimits } from '../../../../shared/api/common';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { CampaignInput } from '../../../../shared/api/admin';
+import { CampaignInput } from '../../../../shared/api/admin';
 import { CAMPAIGN_AUDIENCES } from '../../../../shared/constants';
 import { bindDraft } from '../content/bindDraft';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
+
+/** Each text field stops where the API does (shared schema). */
+const LIMITS = textLimits(CampaignInput);
 
 export const AUDIENCE_NAMES: Record<CampaignInput['targetAudience'], string> = {
   newsletter_subscribers: 'Newsletter subscribers',
@@ -46,7 +50,7 @@ export function CampaignForm() {
     <form className="adm-card adm-section" onSubmit={submit} aria-labelledby="adm-new-campaign">
       <h2 id="adm-new-campaign">New campaign</h2>
       <FieldGrid>
-        <TextInput label="Campaign name" required maxLength={120} {...text('name')} />
+        <TextInput label="Campaign name" required maxLength={LIMITS.name} {...text('name')} />
         <Select
           label="Target audience"
           options={CAMPAIGN_AUDIENCES.map((value) => ({ value, label: AUDIENCE_NAMES[value] }))}
@@ -61,7 +65,7 @@ export function CampaignForm() {
           onChange={(event) => applyTemplate(event.target.value)}
         />
       )}
-      <TextInput label="Subject" required maxLength={250} {...text('subject')} />
+      <TextInput label="Subject" required maxLength={LIMITS.subject} {...text('subject')} />
       <TextArea
         label="Content"
         required

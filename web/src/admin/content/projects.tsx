@@ -1,4 +1,5 @@
-import type { Project, ProjectInput } from '../../../../shared/api/projects';
+import { textLimits } from '../../../../shared/api/common';
+import { type Project, ProjectInput } from '../../../../shared/api/projects';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, type ProjectCategory, type ProjectStatus } from '../../../../shared/constants';
 import { Checkbox, FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
@@ -8,14 +9,17 @@ import { EntityTab } from './EntityTab';
 import { parseCommaList } from './formRules';
 import { PreviewStatus } from './PreviewStatus';
 
+/** Each text field stops where the API does (shared schema). */
+const LIMITS = textLimits(ProjectInput);
+
 type ProjectDraft = Omit<ProjectInput, 'technologies'> & { technologies: string };
 
 function ProjectFields({ draft, set }: DraftFieldsProps<ProjectDraft>) {
   const { text, check } = bindDraft(draft, set);
   return (
     <>
-      <TextInput label="Title" required maxLength={150} {...text('title')} />
-      <TextArea label="Description" maxLength={2000} {...text('description')} />
+      <TextInput label="Title" required maxLength={LIMITS.title} {...text('title')} />
+      <TextArea label="Description" maxLength={LIMITS.description} {...text('description')} />
       <FieldGrid>
         <TextInput label="Live URL" type="url" placeholder="https://" {...text('liveUrl')} hint="Checked on save: a site that refuses frames shows its picture and a link instead." />
         <TextInput label="GitHub URL" type="url" placeholder="https://" {...text('github')} />

@@ -1,4 +1,5 @@
-import type { Service, ServiceInput } from '../../../../shared/api/services';
+import { textLimits } from '../../../../shared/api/common';
+import { type Service, ServiceInput } from '../../../../shared/api/services';
 import {
   BILLING_CYCLES,
   CURRENCIES,
@@ -16,6 +17,9 @@ import { bindDraft } from './bindDraft';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { integerAtLeast, parseLines } from './formRules';
+
+/** Each text field stops where the API does (shared schema). */
+const LIMITS = textLimits(ServiceInput);
 
 /** Lists as one-per-line text and numbers as typed text; converted by `inputOf`. */
 interface ServiceDraft {
@@ -37,8 +41,8 @@ function ServiceFields({ draft, set }: DraftFieldsProps<ServiceDraft>) {
   const { text, check } = bindDraft(draft, set);
   return (
     <>
-      <TextInput label="Name" required maxLength={120} {...text('name')} />
-      <TextArea label="Description" maxLength={2000} {...text('description')} />
+      <TextInput label="Name" required maxLength={LIMITS.name} {...text('name')} />
+      <TextArea label="Description" maxLength={LIMITS.description} {...text('description')} />
       <FieldGrid>
         <TextArea label="Features" {...text('features')} hint="One per line; blank lines are ignored." />
         <TextArea label="Sub-services" {...text('subServices')} hint="One per line; offered in the quote form." />

@@ -1,4 +1,5 @@
-import type { EmailTemplate, EmailTemplateInput } from '../../../../shared/api/admin';
+import { textLimits } from '../../../../shared/api/common';
+import { type EmailTemplate, EmailTemplateInput } from '../../../../shared/api/admin';
 import { TEMPLATE_TYPES } from '../../../../shared/constants';
 import { Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
@@ -6,14 +7,17 @@ import { bindDraft } from './bindDraft';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 
+/** Each text field stops where the API does (shared schema). */
+const LIMITS = textLimits(EmailTemplateInput);
+
 const TYPE_NAMES = TEMPLATE_TYPES.map((value) => ({ value, label: value.replace(/_/g, ' ') }));
 
 function TemplateFields({ draft, set }: DraftFieldsProps<EmailTemplateInput>) {
   const { text } = bindDraft(draft, set);
   return (
     <>
-      <TextInput label="Name" required maxLength={120} {...text('name')} />
-      <TextInput label="Subject" required maxLength={250} {...text('subject')} />
+      <TextInput label="Name" required maxLength={LIMITS.name} {...text('name')} />
+      <TextInput label="Subject" required maxLength={LIMITS.subject} {...text('subject')} />
       <Select label="Template type" options={TYPE_NAMES} {...text('templateType')} />
       <TextArea
         label="HTML content"

@@ -1,4 +1,5 @@
-import type { Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
+import { textLimits } from '../../../../shared/api/common';
+import { type Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
 import { DEFAULT_ORDER, DEFAULT_RATING } from '../../../../shared/constants';
 import { Checkbox, FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
@@ -6,6 +7,9 @@ import { bindDraft } from './bindDraft';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { integerAtLeast, ratingFrom } from './formRules';
+
+/** Each text field stops where the API does (shared schema). */
+const LIMITS = textLimits(TestimonialInput);
 
 type TestimonialDraft = Omit<TestimonialInput, 'rating' | 'order' | 'project'> & { rating: string; order: string; project: string };
 
@@ -16,12 +20,12 @@ function TestimonialFields({ draft, set }: DraftFieldsProps<TestimonialDraft>) {
   return (
     <>
       <FieldGrid>
-        <TextInput label="Name" required maxLength={120} {...text('name')} />
-        <TextInput label="Position" maxLength={120} {...text('position')} />
-        <TextInput label="Company" maxLength={120} {...text('company')} />
-        <TextInput label="Project" maxLength={150} {...text('project')} />
+        <TextInput label="Name" required maxLength={LIMITS.name} {...text('name')} />
+        <TextInput label="Position" maxLength={LIMITS.position} {...text('position')} />
+        <TextInput label="Company" maxLength={LIMITS.company} {...text('company')} />
+        <TextInput label="Project" maxLength={LIMITS.project} {...text('project')} />
       </FieldGrid>
-      <TextArea label="Testimonial" required maxLength={3000} {...text('content')} />
+      <TextArea label="Testimonial" required maxLength={LIMITS.content} {...text('content')} />
       <FieldGrid>
         <Select label="Rating" options={RATINGS} {...text('rating')} />
         <TextInput label="Order" type="number" min={1} step={1} inputMode="numeric" {...text('order')} />

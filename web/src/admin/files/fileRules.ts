@@ -1,19 +1,11 @@
 import { UPLOAD_MAX_BYTES } from '../../../../shared/constants';
+import { UPLOAD_TYPES, uploadExtensions } from '../../../../shared/uploads';
 
 /** Spec §2: PDF, DOC, DOCX and images; the server checks the content again (design §7). */
-export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.png', '.jpg', '.jpeg', '.gif', '.webp'] as const;
+export const ACCEPTED_EXTENSIONS = uploadExtensions().map((extension) => `.${extension}`);
 
 /** For the file input's `accept`: extensions plus the MIME types browsers report for them. */
-export const ACCEPT_ATTRIBUTE = [
-  ...ACCEPTED_EXTENSIONS,
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-].join(',');
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_EXTENSIONS, ...new Set(UPLOAD_TYPES.map((type) => type.mime))].join(',');
 
 const MAX_MB = Math.round(UPLOAD_MAX_BYTES / (1024 * 1024));
 

@@ -1,7 +1,7 @@
 import { Download, Save } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { SiteSettings } from '../../../../shared/api/config';
-import type { CsvKind } from '../api/adminApi';
+import type { CsvKind } from '../../../../shared/constants';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextArea, TextInput } from '../ui/fields';

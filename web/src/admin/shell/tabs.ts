@@ -12,20 +12,36 @@ import {
   Settings,
   type LucideIcon,
 } from 'lucide-react';
+import { lazy, type ComponentType } from 'react';
+import { EmailMarketingTab } from '../campaigns/EmailMarketingTab';
+import { ProjectsTab } from '../content/projects';
+import { ServicesTab } from '../content/services';
+import { TemplatesTab } from '../content/templates';
+import { TestimonialsTab } from '../content/testimonials';
+import { DashboardTab } from '../dashboard/DashboardTab';
+import { FilesTab } from '../files/FilesTab';
+import { ContactsTab, QuotesTab } from '../leads/LeadTabs';
+import { NewsletterTab } from '../newsletter/NewsletterTab';
 
-/** The eleven sidebar tabs of spec §2, in its order. */
+// Settings carries the largest form and is opened rarely: its own chunk.
+const SettingsTab = lazy(() => import('../settings/SettingsTab'));
+
+/**
+ * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen. A new
+ * tab is one entry here (and its folder in web/src/admin/<tab>/).
+ */
 export const TABS = [
-  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { id: 'contacts', label: 'Contacts', icon: Mail },
-  { id: 'quotes', label: 'Quotes', icon: FileText },
-  { id: 'projects', label: 'Projects', icon: FolderKanban },
-  { id: 'services', label: 'Services', icon: Briefcase },
-  { id: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote },
-  { id: 'newsletter', label: 'Newsletter', icon: Newspaper },
-  { id: 'email-marketing', label: 'Email Marketing', icon: Send },
-  { id: 'email-templates', label: 'Email Templates', icon: LayoutTemplate },
-  { id: 'files', label: 'Files', icon: FolderOpen },
-  { id: 'settings', label: 'Settings', icon: Settings },
-] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+  { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, Screen: DashboardTab },
+  { id: 'contacts', label: 'Contacts', icon: Mail, Screen: ContactsTab },
+  { id: 'quotes', label: 'Quotes', icon: FileText, Screen: QuotesTab },
+  { id: 'projects', label: 'Projects', icon: FolderKanban, Screen: ProjectsTab },
+  { id: 'services', label: 'Services', icon: Briefcase, Screen: ServicesTab },
+  { id: 'testimonials', label: 'Testimonials', icon: MessageSquareQuote, Screen: TestimonialsTab },
+  { id: 'newsletter', label: 'Newsletter', icon: Newspaper, Screen: NewsletterTab },
+  { id: 'email-marketing', label: 'Email Marketing', icon: Send, Screen: EmailMarketingTab },
+  { id: 'email-templates', label: 'Email Templates', icon: LayoutTemplate, Screen: TemplatesTab },
+  { id: 'files', label: 'Files', icon: FolderOpen, Screen: FilesTab },
+  { id: 'settings', label: 'Settings', icon: Settings, Screen: SettingsTab },
+] as const satisfies readonly { id: string; label: string; icon: LucideIcon; Screen: ComponentType }[];
 
 export type TabId = (typeof TABS)[number]['id'];

@@ -19,7 +19,9 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
 
   useEffect(() => {
     const dialog = ref.current;

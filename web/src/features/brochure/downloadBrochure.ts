@@ -1,4 +1,6 @@
-export const BROCHURE_FILE_NAME = 'services-and-pricing.pdf';
+import { BROCHURE_FILE_NAME } from '../../../../shared/constants';
+import { genericHttpError } from '../../../../shared/api/errors';
+
 export const STATIC_BROCHURE_PATH = `/brochure/${BROCHURE_FILE_NAME}`;
 
 /**
@@ -8,7 +10,7 @@ export const STATIC_BROCHURE_PATH = `/brochure/${BROCHURE_FILE_NAME}`;
 export async function downloadBrochure(): Promise<void> {
   try {
     const response = await fetch('/api/download/brochure');
-    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+    if (!response.ok) throw new Error(genericHttpError(response.status));
     const url = URL.createObjectURL(await response.blob());
     const link = document.createElement('a');
     link.href = url;

@@ -7,19 +7,24 @@ import { StatusBanner } from '../../components/StatusBanner';
 import type { Status } from '../../components/status';
 import { describeFailure } from '../../lib/http';
 import { useTimeout } from '../../lib/useTimeout';
-import { isEmailVerified, sendOtp } from '../otp/otpApi';
-import { SEND_OTP_FAILURE } from '../otp/otpMessages';
 import { CONTACT_FAILURE, CONTACT_MESSAGES, sendContactMessage } from './contactApi';
 import { storePendingContact, type PendingContact } from './pendingContact';
 
 const emptyForm: PendingContact = { name: '', email: '', phone: '', subject: '', message: '' };
 
+/** How the page has the sender's address verified (the OTP feature, composed by ContactPage). */
+export interface ContactVerification {
+  isVerified(email: string): Promise<boolean>;
+  /** Sends a code and moves on to the code entry; resolves the text to show when that failed. */
+  start(contact: PendingContact): Promise<string | null>;
+}
+
 /**
  * Contact form (spec §2, §4): an address this browser already verified sends at once and
- * shows 'Message Sent Successfully'; otherwise the form is kept in localStorage, a code is
- * sent and the visitor continues on /verify-otp.
+ * shows 'Message Sent Successfully'; otherwise the form is kept in localStorage and the
+ * verification starts (a code is sent and the visitor continues on /verify-otp).
  */
-export function ContactForm() {
+export function ContactForm({ verification }: { verification: ContactVerification }) {
   const [form, setForm] = useState<PendingContact>(emptyForm);
   const [status, setStatus] = useState<Status | null>(null);
   const [sent, setSent] = useState(false);
@@ -40,7 +45,7 @@ export function ContactForm() {
       return setStatus({ type: 'error', text: CONTACT_MESSAGES.missingFields });
     }
     setStatus({ type: 'loading', text: CONTACT_MESSAGES.sending });
-    const verified = await isEmailVerified(contact.email).catch(() => false);
+    const verified = await verification.isVerified(contact.email);
     if (verified) {
       try {
         await sendContactMessage({ ...contact, verifiedEmail: contact.email });
@@ -52,13 +57,9 @@ export function ContactForm() {
       }
       return;
     }
-    try {
-      storePendingContact(contact);
-      await sendOtp({ email: contact.email, name: contact.name, phone: contact.phone, type: 'contact' });
-      navigate(`/verify-otp?email=${encodeURIComponent(contact.email)}&type=contact`);
-    } catch (error) {
-      setStatus({ type: 'error', text: describeFailure(error, SEND_OTP_FAILURE) });
-    }
+    storePendingContact(contact);
+    const failure = await verification.start(contact);
+    if (failure) setStatus({ type: 'error', text: failure });
   }
 
   if (sent) {

@@ -1,4 +1,6 @@
 import { STORAGE_CONTACT_FORM } from '../../../../shared/constants';
+import { describeFailure } from '../../lib/http';
+import { CONTACT_FAILURE, sendContactMessage } from './contactApi';
 
 /** A contact message waiting for its sender's e-mail to be verified (spec §3 'Contact message'). */
 export interface PendingContact {
@@ -26,4 +28,20 @@ export function readPendingContact(): PendingContact | null {
 
 export function clearPendingContact(): void {
   localStorage.removeItem(STORAGE_CONTACT_FORM);
+}
+
+/**
+ * Sends the message kept while its sender verified `email` (spec §4: after /verify-otp).
+ * Resolves false when none is kept; throws an Error whose message is for the visitor.
+ */
+export async function sendPendingContact(email: string): Promise<boolean> {
+  const pending = readPendingContact();
+  if (!pending) return false;
+  try {
+    await sendContactMessage({ ...pending, verifiedEmail: email });
+  } catch (error) {
+    throw new Error(describeFailure(error, { ...CONTACT_FAILURE, network: CONTACT_FAILURE.refused }), { cause: error });
+  }
+  clearPendingContact();
+  return true;
 }

@@ -1,4 +1,4 @@
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 
 /** Schedule a Call: the booking page from Settings in a new tab, else a call to the agency's phone. */
 export function ScheduleCallLink() {

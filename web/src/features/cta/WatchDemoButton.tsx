@@ -1,6 +1,6 @@
 import { PlayCircle } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 
 // Only a visitor who asks for the video downloads the player.
 const DemoVideo = lazy(() => import('./DemoVideo'));

@@ -1,25 +1,39 @@
 import { ArrowLeft, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, VERIFIED_CONTACT_REDIRECT_MS } from '../../../../shared/constants';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, VERIFIED_CONTACT_REDIRECT_MS, type OtpFlow } from '../../../../shared/constants';
+import type { Status } from '../../components/status';
 import { ToastList, useToasts } from '../../components/Toasts';
 import { describeFailure } from '../../lib/http';
 import { useCountdown } from '../../lib/useCountdown';
 import { useTimeout } from '../../lib/useTimeout';
-import { CONTACT_FAILURE, CONTACT_MESSAGES, sendContactMessage } from '../contact/contactApi';
-import { clearPendingContact, readPendingContact } from '../contact/pendingContact';
 import { CodeField } from './CodeField';
-import { isCompleteCode, sendOtp, verifyOtp } from './otpApi';
-import { OTP_MESSAGES, RESEND_OTP_FAILURE, VERIFY_OTP_FAILURE } from './otpMessages';
+import { isCompleteCode, sendOtp } from './otpApi';
+import { OTP_MESSAGES, RESEND_OTP_FAILURE } from './otpMessages';
+import { otpStep } from './otpStep';
 
 type Phase = 'entering' | 'verifying' | 'verified';
 
-/**
- * Verification page form (spec §4 'OTP verification page'). After a good code: a stored contact
- * message is sent and the page returns to /contact after 2 s; a quote goes back to the form
- * with ?verified=; anything else returns to /contact.
- */
-export function VerifyOtpForm({ email, type }: { email: string; type: string }) {
+/** What the page may do once the address is verified. */
+export interface VerifiedActions {
+  /** A notice on this form, e.g. that the message kept for this address went out. */
+  show(type: Status['type'], text: string): void;
+  /** Leaves for `to` after spec §9's 2 s, so the notice is read first. */
+  leaveSoon(to: string): void;
+}
+
+interface VerifyOtpFormProps {
+  email: string;
+  /** Which flow a resent code is for. */
+  flow: OtpFlow;
+  /** Where Go Back leads. */
+  backTo: string;
+  /** Called once the code checked out; the page decides what happens next. */
+  onVerified(email: string, actions: VerifiedActions): void | Promise<void>;
+}
+
+/** Verification page form (spec §4 'OTP verification page'): the code, Verify and Resend. */
+export function VerifyOtpForm({ email, flow, backTo, onVerified }: VerifyOtpFormProps) {
   const [code, setCode] = useState('');
   const [phase, setPhase] = useState<Phase>('entering');
   const [resending, setResending] = useState(false);
@@ -27,37 +41,22 @@ export function VerifyOtpForm({ email, type }: { email: string; type: string }) 
   const { toasts, show } = useToasts();
   const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const navigate = useNavigate();
-  const flow = type === 'quote' ? 'quote' : 'contact';
 
-  useTimeout(redirectTo !== null, VERIFIED_CONTACT_REDIRECT_MS, () => navigate(redirectTo ?? '/contact'));
-
-  async function sendStoredMessage() {
-    const pending = readPendingContact();
-    if (type !== 'contact' || !pending) return navigate('/contact');
-    try {
-      await sendContactMessage({ ...pending, verifiedEmail: email });
-      clearPendingContact();
-      show('success', CONTACT_MESSAGES.sentToast);
-      setRedirectTo('/contact');
-    } catch (error) {
-      show('error', describeFailure(error, { ...CONTACT_FAILURE, network: CONTACT_FAILURE.refused }));
-    }
-  }
+  useTimeout(redirectTo !== null, VERIFIED_CONTACT_REDIRECT_MS, () => navigate(redirectTo ?? backTo));
 
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!isCompleteCode(code)) return show('error', OTP_MESSAGES.invalidCode);
     setPhase('verifying');
-    try {
-      await verifyOtp(email, code);
-    } catch (error) {
+    const failure = await otpStep(() => {
+      setPhase('verified');
+      show('success', OTP_MESSAGES.verified);
+      return onVerified(email, { show, leaveSoon: setRedirectTo });
+    }).confirmCode(email, code);
+    if (failure) {
       setPhase('entering');
-      return show('error', describeFailure(error, VERIFY_OTP_FAILURE));
+      show('error', failure);
     }
-    setPhase('verified');
-    show('success', OTP_MESSAGES.verified);
-    if (type === 'quote') return navigate(`/get-started?verified=${encodeURIComponent(email)}`);
-    await sendStoredMessage();
   }
 
   async function resend() {
@@ -91,7 +90,7 @@ export function VerifyOtpForm({ email, type }: { email: string; type: string }) 
           {phase === 'verifying' ? 'Verifying...' : 'Verify Email'}
         </button>
         <div className="button-row button-row--spread">
-          <button type="button" className="button button--ghost-dark" onClick={() => navigate(flow === 'quote' ? '/get-started' : '/contact')}>
+          <button type="button" className="button button--ghost-dark" onClick={() => navigate(backTo)}>
             <ArrowLeft aria-hidden="true" size={16} />
             Go Back
           </button>

@@ -1,7 +1,5 @@
-import { OTP_LENGTH } from '../../../../shared/constants';
+import { OTP_LENGTH, type OtpFlow } from '../../../../shared/constants';
 import { getJson, postJson, type ApiMessage } from '../../lib/http';
-
-export type OtpFlow = 'contact' | 'quote';
 
 export interface SendOtpRequest {
   email: string;

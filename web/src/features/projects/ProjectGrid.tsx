@@ -1,6 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import { LOAD_MORE_THRESHOLD } from '../../../../shared/constants';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { ProjectCard } from './ProjectCard';
 import { useProjectPages } from './useProjectPages';
 import './projects.css';

@@ -1,6 +1,6 @@
 import type { Testimonial } from '../../../../shared/api/testimonials';
-import { fallbackTestimonials } from '../../app/fallbackContent';
-import { useSiteData } from '../../app/siteData';
+import { fallbackTestimonials } from '../../stores/fallbackContent';
+import { useSiteData } from '../../stores/siteData';
 
 /** Server testimonials, or the four built-in ones when the server had none to give. */
 export function useFeaturedTestimonials(): Testimonial[] {

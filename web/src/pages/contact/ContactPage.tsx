@@ -1,12 +1,29 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { AsideItem } from '../../components/AsideItem';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
-import { ContactForm } from '../../features/contact/ContactForm';
+import { useNavigate } from 'react-router-dom';
+import { ContactForm, type ContactVerification } from '../../features/contact/ContactForm';
+import { otpStep } from '../../features/otp/otpStep';
+
+/** The contact form with the e-mail verification of the OTP feature: a code, then /verify-otp. */
+function useContactVerification(): ContactVerification {
+  const navigate = useNavigate();
+  const step = otpStep();
+  return {
+    isVerified: step.isVerified,
+    async start({ email, name, phone }) {
+      const failure = await step.requestCode({ email, name, phone, type: 'contact' });
+      if (!failure) navigate(`/verify-otp?email=${encodeURIComponent(email)}&type=contact`);
+      return failure;
+    },
+  };
+}
 
 export default function ContactPage() {
   const contact = useSiteData((state) => state.config.contactInfo);
+  const verification = useContactVerification();
   const whatsappNumber = contact.whatsapp.replace(/\D/g, '');
   return (
     <>
@@ -14,7 +31,7 @@ export default function ContactPage() {
       <PageHero eyebrow="Contact" title="Let’s talk about your project" lead="Send a message and we will reply within one working day." />
       <section className="section">
         <div className="container form-layout">
-          <ContactForm />
+          <ContactForm verification={verification} />
           <aside className="form-aside" aria-label="Contact details">
             <AsideItem icon={<Mail size={22} />} title="Email">
               <p>

@@ -1,6 +1,6 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { BrochureCta } from '../../features/brochure/BrochureCta';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { fallbackServices } from '../../app/builtInServices';
-import { useSiteData } from '../../app/siteData';
+import { fallbackServices } from '../../stores/builtInServices';
+import { useSiteData } from '../../stores/siteData';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { sectionForCategory } from '../services/serviceSections';

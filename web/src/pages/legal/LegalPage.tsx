@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { LEGAL_LAST_UPDATED, defaultSiteSettings, privacySections, termsSections } from '../../../../shared/content';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 

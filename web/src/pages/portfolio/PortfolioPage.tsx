@@ -1,7 +1,7 @@
 import { ArrowDown } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { companyFigures } from '../../../../shared/content';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { FigureGrid } from '../../components/FigureGrid';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Project } from '../../../../shared/api/projects';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { ProjectPreview } from '../../features/projects/ProjectPreview';
 import { getJson, HttpError } from '../../lib/http';
@@ -19,18 +19,19 @@ const lookupOf = (known: Project | null | undefined): Lookup =>
 export default function ProjectPage() {
   const { id = '' } = useParams();
   const known = useSiteData((state) => state.projectsById[id]);
-  const [lookup, setLookup] = useState<Lookup>(lookupOf(known));
+  // Why the last fetch found nothing; a project the store knows needs no fetch.
+  const [failure, setFailure] = useState<{ id: string; state: 'missing' | 'failed' } | null>(null);
+  const lookup: Lookup = known !== undefined ? lookupOf(known) : failure?.id === id ? { state: failure.state } : { state: 'loading' };
 
   useEffect(() => {
-    if (known !== undefined) return setLookup(lookupOf(known));
+    if (known !== undefined) return;
     let current = true;
-    setLookup({ state: 'loading' });
     getJson<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`).then(
       ({ project }) => {
         if (!current) return;
         useSiteData.setState((data) => ({ projectsById: { ...data.projectsById, [project._id]: project } }));
       },
-      (error: unknown) => current && setLookup({ state: error instanceof HttpError && error.status === 404 ? 'missing' : 'failed' }),
+      (error: unknown) => current && setFailure({ id, state: error instanceof HttpError && error.status === 404 ? 'missing' : 'failed' }),
     );
     return () => {
       current = false;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Service } from '../../../../shared/api/services';
-import { fallbackServices } from '../../app/builtInServices';
-import { listOr, useSiteData } from '../../app/siteData';
+import { fallbackServices } from '../../stores/builtInServices';
+import { listOr, useSiteData } from '../../stores/siteData';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';

@@ -20,8 +20,6 @@ const SECTION_BY_SLUG: Record<string, string> = {
   seo: 'digital-marketing',
 };
 
-export const SERVICE_SECTION_SLUGS = Object.keys(SECTION_BY_SLUG);
-
 export const sectionForCategory = (category: string): string => SECTION_BY_CATEGORY[category] ?? category;
 
 /** '/services/mobile' -> 'mobile-development'; undefined for '/services'. */

@@ -1,45 +1,40 @@
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSiteData } from '../../app/siteData';
+import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { unsubscribeFromNewsletter } from '../../features/newsletter/newsletterApi';
 import { describeFailure } from '../../lib/http';
 
-type UnsubscribeState = { phase: 'loading' } | { phase: 'success' } | { phase: 'error'; message: string };
+type UnsubscribeState = { phase: 'ask' } | { phase: 'loading' } | { phase: 'success' } | { phase: 'error'; message: string };
 
 const FAILURE = {
   refused: 'Failed to unsubscribe. Please try again.',
   network: 'An error occurred. Please try again later.',
 };
 
-/** /unsubscribe?email= (spec §2, §4): loading -> success | error, with a retry. */
+/**
+ * /unsubscribe?email=&token= (spec §2, §4): a button first, so mail scanners opening the link
+ * unsubscribe nobody; then loading -> success | error, with a retry.
+ */
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
   const supportEmail = useSiteData((data) => data.config.contactInfo.supportEmail);
   const [state, setState] = useState<UnsubscribeState>(
-    email ? { phase: 'loading' } : { phase: 'error', message: 'No email address provided' },
+    email ? { phase: 'ask' } : { phase: 'error', message: 'No email address provided' },
   );
 
-  const unsubscribe = useCallback(async () => {
-    if (!email) return;
+  async function unsubscribe() {
     setState({ phase: 'loading' });
     try {
-      await unsubscribeFromNewsletter(email);
+      await unsubscribeFromNewsletter(email, token);
       setState({ phase: 'success' });
     } catch (error) {
       setState({ phase: 'error', message: describeFailure(error, FAILURE) });
     }
-  }, [email]);
-
-  // Once per address, even when React runs effects twice in development.
-  const attempted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!email || attempted.current === email) return;
-    attempted.current = email;
-    void unsubscribe();
-  }, [email, unsubscribe]);
+  }
 
   return (
     <>
@@ -47,6 +42,18 @@ export default function UnsubscribePage() {
       <section className="section">
         <div className="container container--narrow">
           <div className="card status-card" role="status" aria-live="polite">
+            {state.phase === 'ask' && (
+              <>
+                <MailX aria-hidden="true" size={48} className="status-card__icon" />
+                <h1>Unsubscribe from our newsletter?</h1>
+                <p>{email} will receive no more newsletters from us.</p>
+                <div className="button-row button-row--center">
+                  <button type="button" className="button button--primary" onClick={() => void unsubscribe()}>
+                    Unsubscribe
+                  </button>
+                </div>
+              </>
+            )}
             {state.phase === 'loading' && (
               <>
                 <Loader2 aria-hidden="true" size={48} className="spin status-card__icon" />

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { sharedTestApp, startTestApp } from '../../test/app.ts';
+import publicCache from './public-cache.ts';
+
+const t = sharedTestApp();
+const { get } = t;
+
+describe('public answer cache', () => {
+  it('answers a repeated URL exactly as the first time, and a bad query never from the cache', async () => {
+    const urls = ['/api/services?featured=true', '/api/config', '/', '/sitemap.xml'];
+    const first = await Promise.all(urls.map((url) => get(url, { 'accept-encoding': 'gzip' })));
+    const again = await Promise.all(urls.map((url) => get(url, { 'accept-encoding': 'gzip' })));
+    for (const [index, answer] of again.entries()) {
+      const { date: _date, ...headers } = answer.headers;
+      const { date: _firstDate, ...firstHeaders } = first[index].headers;
+      expect(headers, urls[index]).toEqual(firstHeaders);
+      expect(answer.rawPayload.equals(first[index].rawPayload), urls[index]).toBe(true);
+    }
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await get('/api/services?featured=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('cached answers with CORS on', () => {
+  it('vary by Origin and by Accept-Encoding, also when answered from the cache', async () => {
+    const withCors = await startTestApp({ corsOrigins: ['https://partner.example'] });
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await withCors.app.inject({ url: '/api/projects', headers: { origin: 'https://partner.example', 'accept-encoding': 'br' } });
+        expect(answer.headers['access-control-allow-origin']).toBe('https://partner.example');
+        expect(String(answer.headers.vary).split(/,\s*/).sort()).toEqual(['Accept-Encoding', 'Origin']);
+      }
+    } finally {
+      await withCors.close();
+    }
+  });
+});
+
+describe('opting in', () => {
+  const answer = (app: ReturnType<typeof Fastify>) => async (request: FastifyRequest, reply: FastifyReply) =>
+    app.publicCache.reply(request, reply, 'entry', async () => ({ success: true }));
+  const schema = { response: { 200: { type: 'object' } } };
+
+  it('answers only for routes that opted in; any other route fails instead of being cached', async () => {
+    const app = Fastify();
+    await app.register(publicCache);
+    app.get('/opted', { schema, config: { publicCache: true } }, answer(app));
+    app.get('/not-opted', answer(app));
+    expect((await app.inject('/opted')).json()).toEqual({ success: true });
+    expect((await app.inject('/not-opted')).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('refuses at start a cached route without a 200 response schema, or one that is not a GET', async () => {
+    const app = Fastify();
+    await app.register(publicCache);
+    expect(() => app.get('/no-schema', { config: { publicCache: true } }, answer(app))).toThrow(/200 response schema/);
+    expect(() => app.post('/write', { schema, config: { publicCache: true } }, answer(app))).toThrow(/must be a GET/);
+    await app.close();
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * Fastify's `rewriteUrl`: an absolute-form request target (`GET http://host/api/x`, which HTTP
+ * allows) becomes origin-form (`/api/x`), so every check on `request.url` (API headers, no-store
+ * for staff answers, the not-found handler) sees the path the router routes.
+ */
+export function originForm(request: IncomingMessage): string {
+  const url = request.url ?? '/';
+  if (url.startsWith('/')) return url;
+  const rest = url.replace(ABSOLUTE_FORM, '');
+  if (rest === url) return url;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Fastify's `frameworkErrors` (a malformed URL, before any route): the API's error shape. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid: a % must be followed by two hexadecimal digits' : 'The request URL cannot be handled';
+  void reply.code(400).send({ success: false, message });
+}

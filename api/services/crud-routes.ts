@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
+import { Created, Failure, IdParams, ListOf, Ok } from '../../shared/api/common.ts';
+import type { Db } from '../db/connect.ts';
+
+/** The domain functions and schemas behind one admin list/create/update/delete set. */
+export interface CrudResource<Input extends TSchema, Item> {
+  /** e.g. /api/admin/projects; updates and deletes go to {path}/{id} */
+  path: string;
+  /** e.g. Project, used in messages such as 'Project created successfully!' */
+  label: string;
+  input: Input;
+  record: TSchema;
+  list(db: Db): Promise<Item[]>;
+  create(db: Db, input: Static<Input>, now: Date): Promise<Item>;
+  /** undefined when no record has that id */
+  update(db: Db, id: string, input: Static<Input>, now: Date): Promise<Item | undefined>;
+  /** false when no record has that id */
+  remove(db: Db, id: string): Promise<boolean>;
+}
+
+/** Registers GET and POST {path}, PUT and DELETE {path}/{id} with spec §7's answers. */
+export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<Input, Item>): FastifyPluginAsyncTypebox {
+  const { path, label, input, record } = resource;
+  const notFound = { success: false as const, message: `${label} not found` };
+  const byId = `${path}/:id`;
+  return async (app) => {
+    app.get(path, { schema: { response: { 200: ListOf(record) } } }, async () => ({
+      success: true as const,
+      data: await resource.list(app.db),
+    }));
+
+    app.post(path, { schema: { body: input, response: { 201: Created(record), 400: Failure } } }, async (request, reply) => {
+      const data = await resource.create(app.db, request.body as Static<Input>, new Date(app.now()));
+      return reply.code(201).send({ success: true, message: `${label} created successfully!`, data });
+    });
+
+    app.put(
+      byId,
+      { schema: { params: IdParams, body: input, response: { 200: Created(record), 400: Failure, 404: Failure } } },
+      async (request, reply) => {
+        const data = await resource.update(app.db, request.params.id, request.body as Static<Input>, new Date(app.now()));
+        if (!data) return reply.code(404).send(notFound);
+        return { success: true as const, message: `${label} updated successfully!`, data };
+      },
+    );
+
+    app.delete(byId, { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
+      if (!(await resource.remove(app.db, request.params.id))) return reply.code(404).send(notFound);
+      return { success: true as const, message: `${label} deleted successfully!` };
+    });
+  };
+}

@@ -1,0 +1,48 @@
+import type { ClientConfig, SiteSettings } from '../../shared/api/config.ts';
+import { defaultSiteSettings } from '../../shared/content/site.ts';
+import type { Db } from '../db/connect.ts';
+
+const SETTINGS_KEY = 'site';
+
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
+  // Settings saved before a group existed get that group's defaults.
+  return row ? { ...defaultSiteSettings, ...(JSON.parse(row.value) as Partial<SiteSettings>) } : defaultSiteSettings;
+}
+
+export async function writeSiteSettings(db: Db, settings: SiteSettings, now: Date): Promise<void> {
+  const value = JSON.stringify(settings);
+  const updated_at = now.toISOString();
+  await db
+    .insertInto('settings')
+    .values({ key: SETTINGS_KEY, value, updated_at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
+    .execute();
+}
+
+const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);
+
+/** The configuration the site reads at start (spec §3 'Client configuration'). */
+export async function readClientConfig(db: Db): Promise<ClientConfig> {
+  const settings = await readSiteSettings(db);
+  const services = await db
+    .selectFrom('services')
+    .select(['id', 'name', 'category', 'sub_services', 'is_active'])
+    .orderBy('sort_order')
+    .execute();
+  const contactInfo = { ...settings.contactInfo, whatsapp: settings.contactInfo.whatsapp || settings.contactInfo.phone };
+  return {
+    ...settings,
+    contactInfo,
+    contact: contactInfo,
+    budgetRanges: byOrder(settings.budgetRanges),
+    timelines: byOrder(settings.timelines),
+    services: services.map((s) => ({
+      _id: s.id,
+      name: s.name,
+      category: s.category,
+      subServices: JSON.parse(s.sub_services),
+      isActive: s.is_active === 1,
+    })),
+  };
+}

@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set in the api-pg project (api/test/postgres-setup.ts): test apps run on PostgreSQL. */
+    postgresUrl?: string;
+  }
+}
+
+/**
+ * A real PostgreSQL server for the API suite on PostgreSQL (design §9): Debian's binaries, a
+ * throwaway cluster in a temp folder on a free loopback port. Not PGlite: one connection would
+ * hide exactly the races several instances expose.
+ */
+export interface PostgresServer {
+  /** Superuser URL of the `postgres` database; tests make a database each from it. */
+  url: string;
+  stop(): void;
+}
+
+function binDir(): string | undefined {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const newest = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+  return newest && join(root, newest, 'bin');
+}
+
+/** initdb and pg_ctl refuse to run as root: as root they run as the `postgres` user. */
+function run(bin: string, args: string[]): void {
+  const asRoot = userInfo().uid === 0;
+  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+}
+
+export async function startPostgres(): Promise<PostgresServer | undefined> {
+  const bin = binDir();
+  if (!bin || !existsSync(join(bin, 'pg_ctl'))) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'agency-pg-'));
+  if (userInfo().uid === 0) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(dir, id('-u'), id('-g'));
+  }
+  const data = join(dir, 'data');
+  run(join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const port = await freePort();
+  // Durability is not under test here: no fsync keeps the suite fast on a small machine.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400`;
+  run(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A fresh, empty database on the server; `drop` removes it with any connection still open. */
+export async function createTestDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `agency_${Math.random().toString(36).slice(2, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The one reading of an error answer for every client (public site, admin over HTTP, desktop
+ * main process): the server's own `message` when it gave one, else the spec's generic helper
+ * text (spec §7).
+ */
+export function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+    return body.message;
+  }
+  return undefined;
+}
+
+export const genericHttpError = (status: number) => `HTTP error! status: ${status}`;
+
+/** What a client shows for a failed answer with this status and parsed body. */
+export const errorMessage = (status: number, body: unknown): string => serverMessage(body) ?? genericHttpError(status);
+
+/** A response body as JSON, or undefined when it is empty or not JSON. */
+export function parseJsonBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failed call as a client sees it: the answer's status (0: no answer at all) and the message to show. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+    this.name = 'ApiError';
+  }
+}
