@@ -2,15 +2,16 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { watchConnectivity } from '../stores/connectivity';
 import { LoadingScreen } from './LoadingScreen';
 import { loadSiteData, useSiteData } from '../stores/siteData';
 import './layout.css';
 
 // Rarely shown, so not part of the first download; fetched once the page is up, since the
-// moment it is needed may be the moment the network is gone.
+// moment it is needed may be the moment the network is gone. The watcher that raises it comes
+// the same way: a failure before it arrives is the first load's, which loadSiteData reports.
 const loadOfflineBanner = () => import('./OfflineBanner');
 const OfflineBanner = lazy(loadOfflineBanner);
+const loadConnectivityWatch = () => import('../stores/connectivity');
 
 /** Header, footer and the shared data every public page needs (not used by /admin). */
 export function PublicLayout() {
@@ -19,7 +20,15 @@ export function PublicLayout() {
   useEffect(() => {
     void loadSiteData();
     void loadOfflineBanner();
-    return watchConnectivity();
+    let stop: (() => void) | undefined;
+    let left = false;
+    void loadConnectivityWatch().then(({ watchConnectivity }) => {
+      if (!left) stop = watchConnectivity();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, []);
   if (status !== 'ready') return <LoadingScreen />;
   return (

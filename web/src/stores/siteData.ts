@@ -6,7 +6,6 @@ import type { Project } from '../../../shared/api/projects';
 import type { Service } from '../../../shared/api/services';
 import type { Testimonial } from '../../../shared/api/testimonials';
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants';
-import { defaultSiteSettings } from '../../../shared/content/site';
 import { getJson } from '../lib/http';
 import { rememberConfig } from './savedConfig';
 
@@ -74,8 +73,9 @@ async function backendReachable(): Promise<boolean> {
 
 const siteStore = createStore<SiteData>(() => ({
   status: 'idle',
-  // Public screens render once the status is 'ready': these are replaced before anyone shows them.
-  config: { ...defaultSiteSettings, contact: defaultSiteSettings.contactInfo, services: [] },
+  // Public screens render once the status is 'ready': these are replaced before anyone shows them,
+  // so the built-in settings stay in the fallback chunk rather than every page's first download.
+  config: {} as ClientConfig,
   featuredServices: [],
   testimonials: [],
   projects: [],
