@@ -19,6 +19,8 @@ export function watchConnectivity(): () => void {
     window.clearTimeout(timer);
     timer = window.setTimeout(recheck, RECHECK_MS);
   };
+  // This watcher loads after the page: a connection already gone by then counts too.
+  if (!navigator.onLine) wentOffline();
   window.addEventListener('offline', wentOffline);
   window.addEventListener('online', recheck);
   window.addEventListener('api-unreachable', wentOffline);
