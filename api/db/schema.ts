@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LeadStatus } from '../../shared/api/pipeline.ts';
 
 /** Row types of the SQLite database. JSON columns hold text; booleans are 0/1. */
 export interface Database {
@@ -62,6 +63,10 @@ export interface Database {
     message: string;
     verified_email: string;
     created_at: string;
+    status: Generated<LeadStatus>;
+    lost_reason: string | null;
+    owner_id: string | null;
+    follow_up_on: string | null;
   };
   contacts: {
     id: string;
@@ -72,6 +77,10 @@ export interface Database {
     message: string;
     verified_email: string;
     created_at: string;
+    status: Generated<LeadStatus>;
+    lost_reason: string | null;
+    owner_id: string | null;
+    follow_up_on: string | null;
   };
   subscribers: {
     id: string;
@@ -162,4 +171,13 @@ export interface Database {
   image_variants: { url: string; base: string; width: number; height: number; widths: string };
   frame_checks: { url: string; status: string; reason: string; checked_at: string };
   rate_limits: { key: string; count: number; window_start: number };
+  lead_events: {
+    id: Generated<number>;
+    lead_kind: 'contact' | 'quote';
+    lead_id: string;
+    type: 'note' | 'status' | 'owner' | 'follow_up';
+    detail: string;
+    admin_email: string | null;
+    created_at: number;
+  };
 }

@@ -7,6 +7,7 @@ import { isVerified } from '../otp/otp.ts';
 import { readBrowserId } from '../otp/verification-cookie.ts';
 import { listContacts, listQuotes } from './lead-lists.ts';
 import { submitContact, submitQuote } from './leads.ts';
+import pipelineRoutes from './pipeline-routes.ts';
 
 const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
 const NOT_VERIFIED = 'Please verify your email address before sending.';
@@ -21,6 +22,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     success: true as const,
     data: await listQuotes(app.db),
   }));
+  await app.register(pipelineRoutes);
 };
 
 /** Quote requests and contact messages: accepted only from a browser that proved the address. */

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Failure, One } from '../../../shared/api/common.ts';
+import { LeadNoteBody, LeadParams, LeadPipelineDetail, PipelineChange, PipelineSummary } from '../../../shared/api/pipeline.ts';
+import { addLeadNote, changeLeadPipeline, readLeadPipeline, summarizePipeline } from './pipeline.ts';
+
+/** The agency works in India: "due today" turns over at midnight there, not at UTC midnight. */
+const agencyDay = (now: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+const NOT_FOUND = { success: false as const, message: 'Lead not found' };
+
+/** Staff move leads through the pipeline and keep notes on them (issue 18); mounted in the staff scope. */
+const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/pipeline', { schema: { response: { 200: One(PipelineSummary) } } }, async () => ({
+    success: true as const,
+    data: await summarizePipeline(app.db, agencyDay(app.now())),
+  }));
+
+  app.get(
+    '/api/admin/leads/:kind/:id/pipeline',
+    { schema: { params: LeadParams, response: { 200: One(LeadPipelineDetail), 404: Failure } } },
+    async (request, reply) => {
+      const detail = await readLeadPipeline(app.db, request.params.kind, request.params.id);
+      return detail ? { success: true as const, data: detail } : reply.code(404).send(NOT_FOUND);
+    },
+  );
+
+  app.put(
+    '/api/admin/leads/:kind/:id/pipeline',
+    { schema: { params: LeadParams, body: PipelineChange, response: { 200: One(LeadPipelineDetail), 400: Failure, 404: Failure } } },
+    async (request, reply) => {
+      const result = await changeLeadPipeline(app.db, {
+        ...request.params,
+        change: request.body,
+        actor: { email: request.user.email },
+        now: app.now(),
+      });
+      if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+      return { success: true as const, data: result.detail };
+    },
+  );
+
+  app.post(
+    '/api/admin/leads/:kind/:id/notes',
+    { schema: { params: LeadParams, body: LeadNoteBody, response: { 201: One(LeadPipelineDetail), 404: Failure } } },
+    async (request, reply) => {
+      const detail = await addLeadNote(app.db, { ...request.params, body: request.body.body, actor: { email: request.user.email }, now: app.now() });
+      return detail ? reply.code(201).send({ success: true, data: detail }) : reply.code(404).send(NOT_FOUND);
+    },
+  );
+};
+
+export default pipelineRoutes;

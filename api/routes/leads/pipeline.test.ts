@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../services/admins.ts';
+import { signIn, STAFF, type AdminClient } from '../../test/admin.ts';
+import { startTestApp, type TestContext } from '../../test/app.ts';
+
+let ctx: TestContext;
+let staff: AdminClient;
+beforeEach(async () => {
+  ctx = await startTestApp();
+  staff = await signIn(ctx);
+});
+afterEach(async () => ctx.close());
+
+/** A lead as the public forms store it (the forms are tested in leads.test.ts). */
+async function addQuote(id: string, name = 'Ravi', email = 'ravi@example.com') {
+  await ctx.app.db
+    .insertInto('quotes')
+    .values({ id, name, email, phone: '', service: 'web', sub_service: 'x', budget: 'b', timeline: 't', message: 'Hi', verified_email: email, created_at: '2026-11-20T00:00:00Z' })
+    .execute();
+}
+
+const pipelineOf = (kind: string, id: string) => staff.get(`/api/admin/leads/${kind}/${id}/pipeline`);
+const change = (kind: string, id: string, body: object) => staff.request('PUT', `/api/admin/leads/${kind}/${id}/pipeline`, body);
+
+describe('lead pipeline', () => {
+  it('starts every lead as new and records each change with who made it, in words', async () => {
+    await addQuote('q1');
+    expect((await pipelineOf('quote', 'q1')).json().data).toEqual({
+      pipeline: { status: 'new', lostReason: null, ownerId: null, followUpOn: null },
+      events: [],
+    });
+    const ownerId = await createAdmin(ctx.app.db, 'meera@example.com', 'a long enough password', ctx.clock.now);
+    const moved = await change('quote', 'q1', { status: 'contacted', ownerId, followUpOn: '2026-11-25' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.pipeline).toEqual({ status: 'contacted', lostReason: null, ownerId, followUpOn: '2026-11-25' });
+    expect(moved.json().data.events.map((e: { text: string; by: string }) => [e.text, e.by])).toEqual([
+      ['Status: New -> Contacted', STAFF.email],
+      ['Owner: none -> meera@example.com', STAFF.email],
+      ['Follow-up: none -> 2026-11-25', STAFF.email],
+    ]);
+    // Nothing changed, nothing recorded.
+    expect((await change('quote', 'q1', { status: 'contacted' })).json().data.events).toHaveLength(3);
+  });
+
+  it('asks a reason for a lost lead, refuses unknown owners and leads, and names the field', async () => {
+    await addQuote('q1');
+    const noReason = await change('quote', 'q1', { status: 'lost' });
+    expect([noReason.statusCode, noReason.json().message]).toEqual([400, 'lostReason is required when status is lost']);
+    const stranger = await change('quote', 'q1', { ownerId: 'nobody' });
+    expect([stranger.statusCode, stranger.json().message]).toEqual([400, 'ownerId is not a staff account']);
+    const badDay = await change('quote', 'q1', { followUpOn: '2026-13-01' });
+    expect(badDay.statusCode).toBe(400);
+    expect(badDay.json().message).toMatch(/^followUpOn/);
+    expect((await change('contact', 'q1', { status: 'won' })).statusCode).toBe(404);
+    expect((await change('deal', 'q1', { status: 'won' })).statusCode).toBe(400);
+
+    const lost = await change('quote', 'q1', { status: 'lost', lostReason: 'Went with a cheaper offer' });
+    expect(lost.json().data.pipeline).toMatchObject({ status: 'lost', lostReason: 'Went with a cheaper offer' });
+    expect(lost.json().data.events.at(-1).text).toBe('Status: New -> Lost (Went with a cheaper offer)');
+    // Reopened, the reason goes.
+    expect((await change('quote', 'q1', { status: 'contacted' })).json().data.pipeline.lostReason).toBeNull();
+    expect((await pipelineOf('quote', 'q1')).json().data.events).toHaveLength(2);
+  });
+
+  it('keeps notes in order with their author, and refuses an empty one', async () => {
+    await addQuote('q1');
+    const note = (body: string) => staff.request('POST', '/api/admin/leads/quote/q1/notes', { body });
+    expect((await note('Called, wants a call back on Monday')).statusCode).toBe(201);
+    ctx.clock.advance(60_000);
+    const second = await note('Sent the proposal');
+    expect(second.json().data.events.map((e: { type: string; text: string }) => [e.type, e.text])).toEqual([
+      ['note', 'Called, wants a call back on Monday'],
+      ['note', 'Sent the proposal'],
+    ]);
+    expect(second.json().data.events[1].at - second.json().data.events[0].at).toBe(60_000);
+    expect((await note('')).statusCode).toBe(400);
+    expect((await staff.request('POST', '/api/admin/leads/quote/none/notes', { body: 'x' })).statusCode).toBe(404);
+  });
+
+  it('shows open leads by stage and the follow-ups due by the agency day', async () => {
+    await addQuote('q1', 'Ravi');
+    await addQuote('q2', 'Sana', 'sana@example.com');
+    await addQuote('q3', 'Tara', 'tara@example.com');
+    await change('quote', 'q1', { status: 'contacted', followUpOn: '2026-11-22' });
+    await change('quote', 'q2', { status: 'proposal_sent', followUpOn: '2026-11-30' });
+    await change('quote', 'q3', { status: 'won', followUpOn: '2026-11-01' });
+    const summary = (await staff.get('/api/admin/pipeline')).json().data;
+    expect(summary.open).toEqual({ new: 0, contacted: 1, proposal_sent: 1 });
+    expect(summary.due.map((lead: { name: string }) => lead.name)).toEqual(['Ravi']);
+  });
+
+  it('records both of two simultaneous changes, each from the state the other left', async () => {
+    await addQuote('q1');
+    await Promise.all([change('quote', 'q1', { status: 'contacted' }), change('quote', 'q1', { status: 'proposal_sent' })]);
+    const texts = (await pipelineOf('quote', 'q1')).json().data.events.map((e: { text: string }) => e.text);
+    expect(texts).toHaveLength(2);
+    // Chained: the second change starts where the first ended, whichever ran first.
+    expect([texts.join(' | ')]).toContainEqual(
+      expect.stringMatching(/^Status: New -> (Contacted \| Status: Contacted -> Proposal sent|Proposal sent \| Status: Proposal sent -> Contacted)$/),
+    );
+  });
+
+  it('is for staff only', async () => {
+    await addQuote('q1');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/admin/leads/quote/q1/pipeline' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
