@@ -32,6 +32,7 @@ import emailTemplateRoutes from './routes/email-templates/routes.ts';
 import exportRoutes from './routes/export/routes.ts';
 import fileRoutes from './routes/files/routes.ts';
 import leadRoutes from './routes/leads/routes.ts';
+import peopleRoutes from './routes/people/routes.ts';
 import newsletterRoutes from './routes/newsletter/routes.ts';
 import otpRoutes from './routes/otp/routes.ts';
 import projectRoutes from './routes/projects/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await verification.register(leadRoutes);
   });
   await app.register(newsletterRoutes, { publicUrl });
+  await app.register(peopleRoutes);
   await app.register(brochureRoutes);
   await app.register(analyticsRoutes, { publicUrl });
   await app.register(adminAuthRoutes);

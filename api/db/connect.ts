@@ -11,6 +11,7 @@ import * as security from './migrations/003_security.ts';
 import * as visitorMedia from './migrations/004_visitor_media.ts';
 import * as sharedLimits from './migrations/005_shared_limits.ts';
 import * as leadPipeline from './migrations/008_lead_pipeline.ts';
+import * as personEvents from './migrations/009_person_events.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -27,6 +28,7 @@ const migrations: Record<string, PortableMigration> = {
   '004_visitor_media': visitorMedia,
   '005_shared_limits': sharedLimits,
   '008_lead_pipeline': leadPipeline,
+  '009_person_events': personEvents,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

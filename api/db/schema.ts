@@ -180,4 +180,19 @@ export interface Database {
     admin_email: string | null;
     created_at: number;
   };
+  person_events: {
+    id: Generated<number>;
+    email: string;
+    type: PersonEventType;
+    detail: Generated<string>;
+    created_at: number;
+  };
 }
+
+export type PersonEventType =
+  | 'code_requested'
+  | 'code_verified'
+  | 'newsletter_requested'
+  | 'newsletter_confirmed'
+  | 'newsletter_unsubscribed'
+  | 'campaigns_opted_out';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { fillTemplate, htmlToText } from '../../mail/templates.ts';
+import { recordPersonEvent } from '../../services/person-events.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 
 /**
@@ -226,11 +227,15 @@ export async function resumeCampaign(db: Db, id: string, ctx: { now: number; rat
 
 /** One-click or page opt-out of a contact who is not a subscriber; true when it took effect. */
 export async function optOut(db: Db, token: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_opt_outs')
-    .set({ opted_out_at: new Date(now).toISOString() })
-    .where('token', '=', token)
-    .where('opted_out_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('mail_opt_outs')
+      .set({ opted_out_at: new Date(now).toISOString() })
+      .where('token', '=', token)
+      .where('opted_out_at', 'is', null)
+      .returning('email')
+      .executeTakeFirst();
+    if (row) await recordPersonEvent(trx, row.email, 'campaigns_opted_out', now);
+    return !!row;
+  });
 }

@@ -5,6 +5,7 @@ import { withLocks } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
+import { recordPersonEvent } from '../../services/person-events.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 import { queueConfirmation } from './confirmation.ts';
 
@@ -37,6 +38,7 @@ export async function subscribe(
     if (existing?.status === 'active') return;
     const token = existing?.confirm_token ?? newToken();
     if (!(await queueConfirmation(trx, { ...input, token }))) return;
+    await recordPersonEvent(trx, email, 'newsletter_requested', now, input.source);
     if (!existing) {
       await trx
         .insertInto('subscribers')
@@ -81,6 +83,7 @@ export async function confirmSubscription(
       .where('confirm_token', '=', input.token)
       .executeTakeFirst();
     if (confirmed.numUpdatedRows === 0n) return false;
+    await recordPersonEvent(trx, row.email, 'newsletter_confirmed', input.now);
     await enqueueMail(
       trx,
       { ...mail, kind: 'newsletter-welcome', to: row.email, headers: listHeaders(input.publicUrl, row.unsubscribe_token) },
@@ -95,29 +98,35 @@ export async function confirmSubscription(
  * match too. True when the token was valid, whatever the state, so a repeated click still succeeds.
  */
 export async function unsubscribeToken(db: Db, token: string, now: number, email?: string): Promise<boolean> {
-  let row = db.selectFrom('subscribers').select(['id', 'status']).where('unsubscribe_token', '=', token);
+  let row = db.selectFrom('subscribers').select(['id', 'email', 'status']).where('unsubscribe_token', '=', token);
   if (email !== undefined) row = row.where('email', '=', email);
   const subscriber = await row.executeTakeFirst();
   if (!subscriber) return false;
-  if (subscriber.status !== 'unsubscribed') {
-    await db
-      .updateTable('subscribers')
-      .set({ status: 'unsubscribed', confirm_token: null, unsubscribed_at: new Date(now).toISOString() })
-      .where('id', '=', subscriber.id)
-      .execute();
-  }
+  await endSubscription(db, { email: subscriber.email, how: 'by the link in a mail', now, from: ['pending', 'active'] });
   return true;
 }
 
 /** Staff unsubscribe an address (admin list); true when an active subscription was ended. */
 export async function unsubscribeEmail(db: Db, email: string, now: number): Promise<boolean> {
-  const result = await db
-    .updateTable('subscribers')
-    .set({ status: 'unsubscribed', unsubscribed_at: new Date(now).toISOString() })
-    .where('email', '=', email)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return endSubscription(db, { email, how: 'by staff', now, from: ['active'] });
+}
+
+/** One conditional UPDATE ends the subscription; the timeline notes it only when it did. */
+async function endSubscription(
+  db: Db,
+  input: { email: string; how: string; now: number; from: ('pending' | 'active')[] },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('subscribers')
+      .set({ status: 'unsubscribed', confirm_token: null, unsubscribed_at: new Date(input.now).toISOString() })
+      .where('email', '=', input.email)
+      .where('status', 'in', input.from)
+      .executeTakeFirst();
+    if (ended.numUpdatedRows === 0n) return false;
+    await recordPersonEvent(trx, input.email, 'newsletter_unsubscribed', input.now, input.how);
+    return true;
+  });
 }
 
 /** Every subscriber, active or not, newest first (the admin's Newsletter tab). */

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
+import { recordPersonEvent } from '../../services/person-events.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
@@ -77,6 +78,7 @@ export async function issueOtp(
       .onConflict((oc) => oc.column('email').doUpdateSet(row))
       .execute();
     await trx.insertInto('otp_sends').values({ email, ip, created_at: now }).execute();
+    await recordPersonEvent(trx, email, 'code_requested', now);
     return { ok: true, code };
   });
 }
@@ -130,6 +132,7 @@ export async function recordVerification(
       .values({ browser_id: browserId, email, ...row })
       .onConflict((oc) => oc.columns(['browser_id', 'email']).doUpdateSet(row))
       .execute();
+    await recordPersonEvent(trx, email, 'code_verified', now);
   });
 }
 

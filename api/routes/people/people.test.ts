@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn, type AdminClient } from '../../test/admin.ts';
+import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
+import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
+
+let ctx: TestContext;
+let staff: AdminClient;
+beforeEach(async () => {
+  ctx = await startTestApp();
+  staff = await signIn(ctx);
+});
+afterEach(async () => ctx.close());
+
+const timeline = async (email: string) => (await staff.get(`/api/admin/people/${encodeURIComponent(email)}`)).json().data;
+const texts = async (email: string) => (await timeline(email)).entries.map((entry: { text: string }) => entry.text).reverse();
+
+describe('one timeline per e-mail address', () => {
+  it("tells a person's story in order: code, message, staff work on it, newsletter, mails", async () => {
+    const cookie = await verifyEmail(ctx, 'Asha@Example.com');
+    ctx.clock.advance(1000);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { cookie },
+      payload: { name: 'Asha', email: 'asha@example.com', subject: 'A new shop', message: 'Can you build it?' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const { id } = await ctx.app.db.selectFrom('contacts').select('id').executeTakeFirstOrThrow();
+    ctx.clock.advance(1000);
+    await staff.request('PUT', `/api/admin/leads/contact/${id}/pipeline`, { status: 'contacted' });
+    ctx.clock.advance(1000);
+    await staff.request('POST', `/api/admin/leads/contact/${id}/notes`, { body: 'Wants it before Diwali' });
+    ctx.clock.advance(1000);
+    await subscribeConfirmed(ctx.app, 'asha@example.com');
+    ctx.clock.advance(1000);
+    await unsubscribeByLink(ctx.app, 'asha@example.com');
+
+    const story = await texts('ASHA@example.com');
+    const steps = [
+      'Asked for a verification code',
+      'Verified the address with a code',
+      'Sent a message: "A new shop"',
+      'Status: New -> Contacted (by staff@example.com)',
+      'Note by staff@example.com: Wants it before Diwali',
+      'Confirmed the newsletter subscription',
+      'Left the newsletter by the link in a mail',
+    ];
+    // In this order, with the mails (code, confirmation, welcome, notifications) in between.
+    expect(story.filter((text: string) => steps.includes(text))).toEqual(steps);
+    expect(story).toContainEqual(expect.stringMatching(/^Signed up for the newsletter/));
+    expect(story).toContainEqual(expect.stringMatching(/^Mail ".*verification code.*" (sent|queued|being sent)$/i));
+    const lead = (await timeline('asha@example.com')).entries.find((entry: { text: string }) => entry.text.startsWith('Sent a message'));
+    expect(lead.lead).toEqual({ kind: 'contact', id });
+  });
+
+  it('shows nothing of other addresses, answers an empty history for a stranger, and refuses a non-address', async () => {
+    await verifyEmail(ctx, 'other@example.com');
+    expect((await timeline('nobody@example.com')).entries).toEqual([]);
+    const bad = await staff.get('/api/admin/people/not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^email/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/people/other%40example.com' })).statusCode).toBe(401);
+  });
+});
