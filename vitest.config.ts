@@ -9,6 +9,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts', '*.test.ts'],
+          // Several instances on one database: PostgreSQL only (`*.pg.test.ts`, the api-pg project).
+          exclude: ['api/**/*.pg.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import { resolve } from 'node:path';
-import { loadSecrets, prepareDataDir } from './config.ts';
+import { loadSecrets, prepareDataDir, type Secrets } from './config.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import cookies from './plugins/external/cookie.ts';
 import corsPolicy from './plugins/external/cors.ts';
@@ -49,7 +49,8 @@ export interface AppOptions {
   mailFrom?: string;
   /** Absolute origin used in e-mail links, the sitemap and canonical tags. */
   publicUrl?: string;
-  jwtSecret?: string;
+  /** Secrets from the environment; those not given are generated into dataDir/secrets.json. */
+  secrets?: Partial<Secrets>;
   /** postgres://... runs on PostgreSQL (several instances, design §10); unset keeps SQLite in dataDir. */
   databaseUrl?: string;
   /** Per-IP counters in the database, shared by instances (default: on PostgreSQL only). */
@@ -79,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
   prepareDataDir(dataDir);
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
-  const secrets = loadSecrets(dataDir, options.jwtSecret);
+  const secrets = loadSecrets(dataDir, options.secrets);
 
   const logger: FastifyBaseLogger | undefined = options.logger && pino({ level: options.logger.level }, options.logger.destination);
   const requestLines = options.logger?.level === 'debug' || options.logger?.level === 'trace';

@@ -19,6 +19,12 @@ describe('configuration from the environment', () => {
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL is not a valid URL'],
     [{ DATABASE_URL: 'mysql://db.example.com/agency' }, 'DATABASE_URL must be a PostgreSQL URL'],
     [{ DATABASE_URL: 'agency.db' }, 'DATABASE_URL must be a PostgreSQL URL'],
+    [
+      { DATABASE_URL: 'postgres://db.example.com/agency', JWT_SECRET: 'j'.repeat(32) },
+      'COOKIE_SECRET, OTP_SECRET must be set when DATABASE_URL is set: every instance needs the same secrets',
+    ],
+    [{ OTP_SECRET: 'short' }, 'OTP_SECRET must be at least 32 characters long'],
+    [{ CAMPAIGN_RATE_PER_MINUTE: '0' }, 'CAMPAIGN_RATE_PER_MINUTE must be a whole number of at least 1, got "0"'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET must be set when NODE_ENV=production'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long'],
@@ -72,6 +78,18 @@ describe('the data folder', () => {
     } finally {
       await ctx.close();
     }
+  });
+
+  it('takes every secret from the environment when all are given, writing no secrets.json', () => {
+    const dataDir = freshDir();
+    const given = { jwtSecret: 'j'.repeat(32), cookieSecret: 'c'.repeat(32), otpSecret: 'o'.repeat(32) };
+    const config = loadConfig({ DATABASE_URL: 'postgres://db.example.com/agency', JWT_SECRET: given.jwtSecret, COOKIE_SECRET: given.cookieSecret, OTP_SECRET: given.otpSecret });
+    expect(loadSecrets(dataDir, config.secrets)).toEqual(given);
+    expect(readdirSync(dataDir)).toEqual([]);
+    // One given, the others generated once and kept.
+    const partly = loadSecrets(dataDir, { jwtSecret: given.jwtSecret });
+    expect(partly.jwtSecret).toBe(given.jwtSecret);
+    expect(loadSecrets(dataDir, { jwtSecret: given.jwtSecret }).otpSecret).toBe(partly.otpSecret);
   });
 
   it('tightens a secrets.json others could read, and refuses short secrets in it', () => {

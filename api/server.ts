@@ -25,12 +25,13 @@ const app = await orExit(() => buildApp({
   smtpUrl: config.smtpUrl,
   mailFrom: config.mailFrom,
   publicUrl: config.publicUrl,
-  jwtSecret: config.jwtSecret,
+  secrets: config.secrets,
   corsOrigins: config.corsOrigins,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   limits: scaleLimits(DEFAULT_LIMITS, config.rateLimitScale),
   frameChecks: {},
+  ...(config.campaignRatePerMinute && { campaigns: { ratePerMinute: config.campaignRatePerMinute } }),
 }));
 
 // ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; a new database gets a printed one.

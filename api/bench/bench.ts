@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: requests/s and p99 of the built server for four routes, each beside a bare
  * Fastify route sending identical bytes, measured in the same run (design §8).
- * Options: --rounds 5 --seconds 4 --connections 10. Target: cached public reads at >= 0.8 of bare.
+ * Options: --rounds 5 --seconds 4 --connections 10 --postgres (the server on PostgreSQL; see
+ * api/bench/database.ts). Target: cached public reads at >= 0.8 of bare.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { buildWebIfStale } from '../build-web.ts';
 import { startServerProcess, verifyOverHttp } from '../test/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
+import { openBenchDatabase, type BenchDatabase } from './database.ts';
 import { argValue, measure, pinToCore, type LoadTarget, type Measurement } from './measure.ts';
 
 const rounds = argValue('rounds', 5);
@@ -116,13 +118,14 @@ const combine = (turns: Measurement[]): Measurement => ({
 });
 
 /** One round: a fresh real server and a fresh bare twin, every route measured on both. */
-async function runRound(round: number, smtp: TestSmtpServer): Promise<RouteResult[]> {
+async function runRound(round: number, smtp: TestSmtpServer, engine: BenchDatabase): Promise<RouteResult[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-bench-'));
+  const database = await engine.fresh(dataDir);
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   let bare: Awaited<ReturnType<typeof startBareTwin>> | undefined;
   try {
     // Logging at the default level, as the server runs unless told otherwise.
-    server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'info' });
+    server = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '1000000', LOG_LEVEL: 'info', ...database.env });
     smtp.setMode('accept');
     const email = `bench-${round}@example.com`;
     const verified = { email, cookie: await verifyOverHttp(server.url, smtp, email) };
@@ -146,20 +149,23 @@ async function runRound(round: number, smtp: TestSmtpServer): Promise<RouteResul
     bare?.process.kill();
     server?.child.kill('SIGTERM');
     await Promise.all([bare?.exited, server?.exited]);
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 buildWebIfStale();
+const engine = await openBenchDatabase();
 console.log(
   `Benchmark: ${rounds} rounds, each with a fresh server and bare twin; per route and server a ${WARM_UP_SECONDS} s warm-up, ` +
-    `then ${seconds} alternating 1 s turns; ${connections} connections, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`,
+    `then ${seconds} alternating 1 s turns; ${connections} connections, ${engine.label}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`,
 );
 console.log(`Ratios per round in route order: ${routes.map((route) => route.label).join(' / ')}`);
 const smtp = await startSmtpServer();
 const byRound: RouteResult[][] = [];
-for (let round = 1; round <= rounds; round += 1) byRound.push(await runRound(round, smtp));
+for (let round = 1; round <= rounds; round += 1) byRound.push(await runRound(round, smtp, engine));
 await smtp.close();
+engine.close();
 
 /**
  * Each route's round with the median ratio. A fresh Node process settles into one of a few

@@ -9,15 +9,17 @@ import { createProject } from '../routes/projects/projects.ts';
 import { createService } from '../routes/services/services.ts';
 import { createTestimonial } from '../routes/testimonials/testimonials.ts';
 import type { Db } from './connect.ts';
+import { withLocks } from './locks.ts';
 
 /**
  * First start only: fills an empty database with the built-in content of shared/content.
- * The site settings row marks a seeded database, so staff deletions are never undone.
+ * The site settings row marks a seeded database, so staff deletions are never undone. Instances
+ * starting together take turns under one lock; those after the first find it seeded.
  */
 export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise<boolean> {
-  const seeded = await db.selectFrom('settings').select('key').where('key', '=', 'site').executeTakeFirst();
-  if (seeded) return false;
-  await db.transaction().execute(async (trx) => {
+  return withLocks(db, ['first-start-seed'], async (trx) => {
+    const seeded = await trx.selectFrom('settings').select('key').where('key', '=', 'site').executeTakeFirst();
+    if (seeded) return false;
     // Spread the creation times so "newest first" keeps the built-in order.
     const at = (i: number) => new Date(now.getTime() - i * 1000);
     for (const [i, service] of defaultServices.entries()) await createService(trx, service, at(i));
@@ -29,6 +31,6 @@ export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise
       { ...defaultSiteSettings, siteInfo: { ...defaultSiteSettings.siteInfo, url: publicUrl } },
       now,
     );
+    return true;
   });
-  return true;
 }

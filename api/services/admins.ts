@@ -1,6 +1,8 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
+import { withLocks } from '../db/locks.ts';
 import { normalizeEmail } from './email.ts';
 import { clearLoginAttempts, reserveLoginAttempt } from './login-throttle.ts';
 
@@ -37,42 +39,26 @@ export async function createAdmin(db: Db, email: string, password: string, now: 
 
 /**
  * A new 'tokens valid after' stamp: tokens carry the stamp they were issued under, so moving it
- * (always forward, even twice in one millisecond) ends every session issued before.
+ * (always forward, even twice in one millisecond) ends every session issued before. Written into
+ * the UPDATE itself, so a logout and a password change at the same moment both take effect.
  */
-const nextStamp = (previous: number, now: number) => Math.max(now, previous + 1);
+const nextStamp = (now: number) =>
+  sql<number>`CASE WHEN tokens_valid_after < CAST(${now} AS bigint) THEN CAST(${now} AS bigint) ELSE tokens_valid_after + 1 END`;
 
 /** Sets a new password and ends every session of that admin; false for an unknown address. */
 export async function setAdminPassword(db: Db, email: string, password: string, now: number): Promise<boolean> {
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
-    const admin = await trx
-      .selectFrom('admins')
-      .select(['id', 'tokens_valid_after'])
-      .where('email', '=', normalizeEmail(email))
-      .executeTakeFirst();
-    if (!admin) return false;
-    await trx
-      .updateTable('admins')
-      .set({
-        password_hash: passwordHash,
-        tokens_valid_after: nextStamp(admin.tokens_valid_after, now),
-        updated_at: new Date(now).toISOString(),
-      })
-      .where('id', '=', admin.id)
-      .execute();
-    return true;
-  });
+  const result = await db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, tokens_valid_after: nextStamp(now), updated_at: new Date(now).toISOString() })
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Logout: every token of this admin issued so far stops working. */
 export async function revokeTokens(db: Db, adminId: string, now: number): Promise<void> {
-  const admin = await db.selectFrom('admins').select('tokens_valid_after').where('id', '=', adminId).executeTakeFirst();
-  if (!admin) return;
-  await db
-    .updateTable('admins')
-    .set({ tokens_valid_after: nextStamp(admin.tokens_valid_after, now) })
-    .where('id', '=', adminId)
-    .execute();
+  await db.updateTable('admins').set({ tokens_valid_after: nextStamp(now) }).where('id', '=', adminId).execute();
 }
 
 /** The claims of an admin token besides iat/exp. */
@@ -123,7 +109,8 @@ export interface BootstrapLog {
 /**
  * Run at server start (design §3): ADMIN_EMAIL/ADMIN_PASSWORD create that admin or set its
  * password; without them and without any admin, admin@localhost gets a random password that is
- * printed once, since it is stored only as a hash.
+ * printed once, since it is stored only as a hash. Instances starting together take turns under
+ * one lock, so the account is made once and every instance starts.
  */
 export async function ensureAdmin(
   db: Db,
@@ -132,28 +119,30 @@ export async function ensureAdmin(
   now = Date.now(),
 ): Promise<void> {
   const { email, password } = credentials;
-  if (email && password) {
-    const existing = await db
-      .selectFrom('admins')
-      .select('password_hash')
-      .where('email', '=', normalizeEmail(email))
-      .executeTakeFirst();
-    if (!existing) {
-      await createAdmin(db, email, password, now);
-      log.info(`Admin ${normalizeEmail(email)} created from ADMIN_EMAIL`);
-    } else if (!(await verify(existing.password_hash, password.trim()))) {
-      // Only a changed ADMIN_PASSWORD resets the password: a plain restart keeps sessions alive.
-      await setAdminPassword(db, email, password, now);
-      log.info(`Admin ${normalizeEmail(email)}: password changed to ADMIN_PASSWORD`);
+  await withLocks(db, ['admin-bootstrap'], async (trx) => {
+    if (email && password) {
+      const existing = await trx
+        .selectFrom('admins')
+        .select('password_hash')
+        .where('email', '=', normalizeEmail(email))
+        .executeTakeFirst();
+      if (!existing) {
+        await createAdmin(trx, email, password, now);
+        log.info(`Admin ${normalizeEmail(email)} created from ADMIN_EMAIL`);
+      } else if (!(await verify(existing.password_hash, password.trim()))) {
+        // Only a changed ADMIN_PASSWORD resets the password: a plain restart keeps sessions alive.
+        await setAdminPassword(trx, email, password, now);
+        log.info(`Admin ${normalizeEmail(email)}: password changed to ADMIN_PASSWORD`);
+      }
+      return;
     }
-    return;
-  }
-  const any = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
-  if (any) return;
-  const generated = randomBytes(12).toString('base64url');
-  await createAdmin(db, 'admin@localhost', generated, now);
-  log.warn(
-    `Created admin "admin@localhost" with password "${generated}" (shown only this once; ` +
-      'change it with: npm run admin -- reset-password admin@localhost <new password>)',
-  );
+    const any = await trx.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+    if (any) return;
+    const generated = randomBytes(12).toString('base64url');
+    await createAdmin(trx, 'admin@localhost', generated, now);
+    log.warn(
+      `Created admin "admin@localhost" with password "${generated}" (shown only this once; ` +
+        'change it with: npm run admin -- reset-password admin@localhost <new password>)',
+    );
+  });
 }

@@ -38,7 +38,11 @@ function run(bin: string, args: string[]): void {
   execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
-export async function startPostgres(): Promise<PostgresServer | undefined> {
+/**
+ * `durable` keeps PostgreSQL's own defaults (fsync, synchronous commit), for benchmarks set
+ * beside SQLite with synchronous=FULL; tests leave it off.
+ */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer | undefined> {
   const bin = binDir();
   if (!bin || !existsSync(join(bin, 'pg_ctl'))) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'agency-pg-'));
@@ -49,9 +53,10 @@ export async function startPostgres(): Promise<PostgresServer | undefined> {
   const data = join(dir, 'data');
   run(join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
-  // Durability is not under test here: no fsync keeps the suite fast on a small machine.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400`;
-  run(join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  // Durability is not under test in the suite: no fsync keeps it fast on a small machine.
+  const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=400${fast}`;
+  run(join(bin, 'pg_ctl'), ['-D', data, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

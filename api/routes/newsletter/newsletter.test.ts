@@ -128,3 +128,20 @@ describe('the staff list', () => {
     expect((await staff.get('/api/admin/dashboard/stats')).json().stats.totalSubscribers).toBe(0);
   });
 });
+
+describe('newsletter state under parallel requests', () => {
+  it('stores one pending row and mails one confirmation for 10 simultaneous sign-ups of one address', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => subscribe('burst@example.com')));
+    for (const answer of answers) expect(answer.json()).toEqual({ success: true, message: 'Successfully subscribed!' });
+    expect(await ctx.app.db.selectFrom('subscribers').select('id').where('email', '=', 'burst@example.com').execute()).toHaveLength(1);
+    expect(await mailsTo('burst@example.com', 'newsletter-confirm')).toBe(1);
+  });
+
+  it('welcomes once when the confirmation link is used several times at once', async () => {
+    await subscribe('twice@example.com');
+    const { confirm_token } = await ctx.app.db.selectFrom('subscribers').select('confirm_token').where('email', '=', 'twice@example.com').executeTakeFirstOrThrow();
+    await Promise.all(Array.from({ length: 5 }, () => post(`/api/newsletter/confirm/${confirm_token}`, {})));
+    expect(await statusOf('twice@example.com')).toBe('active');
+    expect(await mailsTo('twice@example.com', 'newsletter-welcome')).toBe(1);
+  });
+});

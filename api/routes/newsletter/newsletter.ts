@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
+import { withLocks } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
@@ -31,7 +32,7 @@ export async function subscribe(
   input: { email: string; source: string; siteName: string; publicUrl: string; now: number },
 ): Promise<void> {
   const { email, now } = input;
-  await db.transaction().execute(async (trx) => {
+  await withLocks(db, [`newsletter:${email}`], async (trx) => {
     const existing = await trx.selectFrom('subscribers').selectAll().where('email', '=', email).executeTakeFirst();
     if (existing?.status === 'active') return;
     const token = existing?.confirm_token ?? newToken();

@@ -13,8 +13,8 @@ afterEach(async () => ctx.close());
 
 const sendOtp = (address = email, ip = '127.0.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email: address, name: 'Asha' }, remoteAddress: ip });
-const verify = (otp: string, cookie = '', address = email) =>
-  ctx.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { email: address, otp }, headers: { cookie } });
+const verify = (otp: string, cookie = '', address = email, ip = '127.0.0.1') =>
+  ctx.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { email: address, otp }, headers: { cookie }, remoteAddress: ip });
 const checkVerified = (cookie: string, address = email) =>
   ctx.app.inject({ method: 'GET', url: `/api/check-email-verified?email=${encodeURIComponent(address)}`, headers: { cookie } });
 const latestCode = async (address = email) => {
@@ -135,5 +135,43 @@ describe('e-mail verification with a one-time code', () => {
 
     ctx.clock.advance(60 * 60 * 1000);
     expect((await sendOtp('another@example.com', '10.0.0.9')).statusCode).toBe(200);
+  });
+});
+
+// Fired at once: on PostgreSQL the requests run on several pool connections in parallel, so each
+// rule must hold without SQLite's one-at-a-time connection (design §10). The api-pg project runs them there.
+describe('verification rules under parallel requests', () => {
+  it('issues exactly one code for a burst of 10 requests for one address', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => sendOtp(email, `10.1.0.${i}`)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Please wait \d+ seconds/);
+    }
+    await ctx.smtp.waitForMail((m) => m.to.includes(email));
+    expect(await ctx.app.db.selectFrom('otp_sends').selectAll().where('email', '=', email).execute()).toHaveLength(1);
+  });
+
+  it('compares at most 5 of 30 simultaneous guesses, so the right code is refused afterwards', async () => {
+    await sendOtp();
+    const code = await latestCode();
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    // From many networks, so the per-IP request limit (30 per 15 minutes) is not what stops them.
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => verify(wrong(i), '', email, `10.3.0.${i}`)));
+    expect(answers.every((answer) => answer.statusCode === 400)).toBe(true);
+    expect((await verify(code, '', email, '10.3.1.1')).json()).toEqual({ success: false, message: 'Invalid OTP' });
+  });
+
+  it('lets only one of several simultaneous right guesses use the code', async () => {
+    await sendOtp();
+    const code = await latestCode();
+    const answers = await Promise.all(Array.from({ length: 4 }, () => verify(code)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
+  });
+
+  it('holds the 20 sends per IP per hour when 30 addresses ask from one IP at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => sendOtp(`burst${i}@example.com`, '10.2.0.1')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(10);
   });
 });

@@ -9,6 +9,7 @@ import {
   VERIFICATION_TTL_MS,
 } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
+import { withLocks } from '../../db/locks.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
@@ -25,14 +26,15 @@ const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - no
 /**
  * Makes a new 6-digit code for an address unless a limit of design §5 forbids it: one code per
  * 60 s per address, 5 per hour per address, 20 send requests per hour per IP. Only the code's
- * HMAC is stored; a new code replaces the old one.
+ * HMAC is stored; a new code replaces the old one. The counts and the new send are one step under
+ * the locks of the address and the IP, so a burst of requests on several instances issues one code.
  */
 export async function issueOtp(
   db: Db,
   input: { email: string; ip: string; secret: string; now: number },
 ): Promise<IssueOtpResult> {
   const { email, ip, secret, now } = input;
-  return db.transaction().execute(async (trx) => {
+  return withLocks(db, [`otp-address:${email}`, `otp-ip:${ip}`], async (trx) => {
     await trx.deleteFrom('otp_sends').where('created_at', '<=', now - HOUR_MS).execute();
     const byAddress = await trx
       .selectFrom('otp_sends')
@@ -82,26 +84,29 @@ export async function issueOtp(
 /**
  * Checks a code: single use, 10 minutes, and 5 wrong tries make it useless (design §5). Only true
  * or false: telling "no code", "expired" and "locked" apart would tell a stranger whether a code
- * is pending for an address.
+ * is pending for an address. Each guess first takes one of the 5 tries in a single conditional
+ * UPDATE, so however many guesses arrive at once, at most 5 are ever compared; a right code is
+ * then used up by a DELETE that only one of two simultaneous right guesses can win.
  */
 export async function checkOtp(db: Db, input: { email: string; otp: string; secret: string; now: number }): Promise<boolean> {
   const { email, otp, secret, now } = input;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('otp_codes').selectAll().where('email', '=', email).executeTakeFirst();
-    if (!row || row.attempts >= OTP_MAX_ATTEMPTS) return false;
-    if (row.expires_at <= now) {
-      await trx.deleteFrom('otp_codes').where('email', '=', email).execute();
-      return false;
-    }
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(hashCode(secret, email, otp), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      await trx.updateTable('otp_codes').set({ attempts: row.attempts + 1 }).where('email', '=', email).execute();
-      return false;
-    }
-    await trx.deleteFrom('otp_codes').where('email', '=', email).execute();
-    return true;
-  });
+  const tried = await db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('email', '=', email)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
+    .where('expires_at', '>', now)
+    .returning('code_hash')
+    .executeTakeFirst();
+  if (!tried) {
+    await db.deleteFrom('otp_codes').where('email', '=', email).where('expires_at', '<=', now).execute();
+    return false;
+  }
+  const expected = Buffer.from(tried.code_hash, 'hex');
+  const given = Buffer.from(hashCode(secret, email, otp), 'hex');
+  if (!timingSafeEqual(expected, given)) return false;
+  const used = await db.deleteFrom('otp_codes').where('email', '=', email).where('code_hash', '=', tried.code_hash).executeTakeFirst();
+  return used.numDeletedRows > 0n;
 }
 
 /**
