@@ -72,7 +72,7 @@ describe('outbox leases', () => {
     // Due in 30 s, so only instance A (trying it at once, like an OTP mail) takes it now.
     const id = await queue('held@example.com', ctx.clock.now + 30_000);
     const late = stalled.worker.deliver(id);
-    await expect.poll(() => stalled.smtp.held(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => stalled.smtp.held().length, { timeout: 15_000 }).toBe(1);
     expect(await row(id)).toMatchObject({ status: 'sending', claimed_by: 'instance-a#1' });
 
     // Due now, but A's lease has 15 s left: the app's worker passes it by.
@@ -103,7 +103,7 @@ describe('outbox leases', () => {
     sending.smtp.setMode('hold');
     const id = await queue('in-flight@example.com', ctx.clock.now + 30_000);
     const delivered = sending.worker.deliver(id);
-    await expect.poll(() => sending.smtp.held(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => sending.smtp.held().length, { timeout: 15_000 }).toBe(1);
     ctx.clock.advance(30_000);
 
     // A process starting up (after a crash or a deploy) with A's mail in flight.

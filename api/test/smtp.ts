@@ -25,8 +25,8 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** Messages accepted in any accepting mode, parsed or not. */
   accepted(): number;
-  /** Messages waiting unanswered in 'hold' mode. */
-  held(): number;
+  /** Messages waiting unanswered in 'hold' mode: Message-ID, and whether the sender is still connected. */
+  held(): { messageId: string; connected: boolean }[];
   setMode(mode: SmtpMode): void;
   waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -38,13 +38,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const waiters = new Set<() => void>();
   let mode: SmtpMode = 'accept';
   let accepted = 0;
-  const held: (() => void)[] = [];
+  const held: { messageId: string; session: SMTPServerSession; release(): void }[] = [];
   const closedSessions = new Set<string>();
 
   async function answer(raw: Buffer, session: SMTPServerSession, callback: (error?: Error | null) => void): Promise<void> {
     if (closedSessions.has(session.id)) return;
     if (mode === 'hold') {
-      held.push(() => void answer(raw, session, callback));
+      const messageId = /^Message-ID:\s*(\S+)/im.exec(raw.toString('utf8'))?.[1] ?? '';
+      held.push({ messageId, session, release: () => void answer(raw, session, callback) });
       return;
     }
     if (mode === 'reject') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
@@ -96,10 +97,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     accepted: () => accepted,
-    held: () => held.length,
+    held: () => held.map(({ messageId, session }) => ({ messageId, connected: !closedSessions.has(session.id) })),
     setMode: (next) => {
       mode = next;
-      if (next !== 'hold') for (const release of held.splice(0)) release();
+      if (next !== 'hold') for (const { release } of held.splice(0)) release();
     },
     waitForMail(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
