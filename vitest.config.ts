@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for everything: API integration and unit tests run in parallel files; browser
 // tests (web/e2e) share one built bundle and run one file at a time on this 2-core machine.
+// expect.poll waits up to 10 s (Vitest's default is 1 s): on a 2-core machine running other
+// work, a mail or a background write can take longer than a second to land, and a poll that
+// gives up early is a flaky test, not a finding.
+const expect = { poll: { timeout: 10_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +17,7 @@ export default defineConfig({
           // Several instances on one database: PostgreSQL only (`*.pg.test.ts`, the api-pg project).
           exclude: ['api/**/*.pg.test.ts'],
           environment: 'node',
+          expect,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -24,6 +30,7 @@ export default defineConfig({
           // Backups of the SQLite file; on PostgreSQL that is pg_dump's job (README, Backup and restore).
           exclude: ['api/cli/backup.test.ts'],
           environment: 'node',
+          expect,
           globalSetup: ['api/test/postgres-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
@@ -35,6 +42,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           exclude: ['web/src/**/*.dom.test.tsx'],
           environment: 'node',
+          expect,
         },
       },
       {
@@ -43,6 +51,7 @@ export default defineConfig({
           name: 'dom',
           include: ['web/src/**/*.dom.test.tsx'],
           environment: 'jsdom',
+          expect,
           setupFiles: ['web/src/test/dom-setup.ts'],
         },
       },
@@ -51,6 +60,7 @@ export default defineConfig({
           name: 'desktop',
           include: ['desktop/**/*.test.ts'],
           environment: 'node',
+          expect,
           testTimeout: 20_000,
         },
       },
@@ -59,6 +69,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          expect,
           globalSetup: ['web/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import sharp from 'sharp';
 
 const require = createRequire(import.meta.url);
 
@@ -33,6 +32,6 @@ let logoPng: Promise<Buffer> | undefined;
 
 /** The logo as a PNG (PDF has no SVG), drawn once per process. */
 export function logoAsPng(): Promise<Buffer> {
-  logoPng ??= sharp(LOGO_SVG, { density: 300 }).resize(256).png().toBuffer();
+  logoPng ??= import('sharp').then(({ default: sharp }) => sharp(LOGO_SVG, { density: 300 }).resize(256).png().toBuffer());
   return logoPng;
 }

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { join } from 'node:path';
 import type { Picture } from '../../shared/api/media.ts';
 import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../../shared/media.ts';
@@ -15,6 +15,8 @@ const ENCODE = {
  * least as wide as (or just its own width when it is narrower than all of them).
  */
 export async function writeVariants(source: string | Buffer, dir: string, name: string): Promise<Omit<Picture, 'base'>> {
+  // Loaded with the first upload: sharp and libvips are not needed to start serving.
+  const { default: sharp } = await import('sharp');
   // rotate() applies the EXIF orientation, so a phone photo is stored upright.
   const upright = sharp(source, { animated: false }).rotate();
   const { width = 0, height = 0, orientation = 1 } = await sharp(source).metadata();

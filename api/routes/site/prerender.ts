@@ -42,13 +42,20 @@ export interface Prerenderer {
 }
 
 /**
- * Loads the SSR bundle (`npm run build` writes it beside dist/web) and the index.html template.
- * Without a bundle the server falls back to the plain app shell, which fetches its data itself.
+ * The SSR bundle (`npm run build` writes it beside dist/web) and the index.html template, loaded
+ * on the first page that needs them: the bundle holds React and every page (megabytes of code),
+ * which a start should not wait for. Undefined without a bundle: the server then falls back to
+ * the plain app shell, which fetches its data itself.
  */
-export async function loadPrerenderer(webRoot: string, serverRoot: string): Promise<Prerenderer | undefined> {
+export function lazyPrerenderer(webRoot: string, serverRoot: string): (() => Promise<Prerenderer>) | undefined {
   const entry = join(serverRoot, 'entry-server.js');
   const manifestFile = join(webRoot, '.vite/manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  let loading: Promise<Prerenderer> | undefined;
+  return () => (loading ??= loadPrerenderer(entry, manifestFile, webRoot));
+}
+
+async function loadPrerenderer(entry: string, manifestFile: string, webRoot: string): Promise<Prerenderer> {
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const template = readFileSync(join(webRoot, 'index.html'), 'utf8');

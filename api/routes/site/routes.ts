@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { isSiteRoute } from '../../../shared/site-routes.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
-import { loadPrerenderer, readPageData } from './prerender.ts';
+import { lazyPrerenderer, readPageData } from './prerender.ts';
 import { NOT_FOUND_PATH, hasRoutePattern, readsQuery } from './render-rules.ts';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap.ts';
 
@@ -63,7 +63,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   } else {
     app.log.warn(`No built web app at ${opts.webRoot}: run "npm run build" to serve the site`);
   }
-  const prerenderer = hasWeb ? await loadPrerenderer(opts.webRoot, opts.serverRoot ?? join(opts.webRoot, '..', 'server')) : undefined;
+  const prerenderer = hasWeb ? lazyPrerenderer(opts.webRoot, opts.serverRoot ?? join(opts.webRoot, '..', 'server')) : undefined;
   if (hasWeb && !prerenderer) app.log.warn('No SSR bundle beside the web app: pages are served as the plain app shell');
 
   const renderLimit = app.createRateLimit({ ...app.limits.render, keyGenerator: (request) => request.ip });
@@ -90,7 +90,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
         .send(indexHtml);
     }
     const status = await statusOf(path);
-    const render = async (pagePath: string, url = pagePath) => prerenderer.page(url, await readPageData(app.db, opts.publicUrl, pagePath));
+    const render = async (pagePath: string, url = pagePath) => (await prerenderer()).page(url, await readPageData(app.db, opts.publicUrl, pagePath));
     // Cached per content version (every admin write clears them): one answer per page of the
     // site, shared by the query-string variants of pages that ignore the query, and one 404
     // page for every path outside the route patterns, so junk URLs cost no render.
