@@ -16,6 +16,7 @@ import frameChecker, { type FrameCheckerOptions } from './plugins/app/frame-chec
 import gracefulClose from './plugins/app/graceful-close.ts';
 import limits from './plugins/app/limits.ts';
 import mailer from './plugins/app/mailer.ts';
+import cacheInvalidation from './plugins/app/cache-invalidation.ts';
 import publicCache from './plugins/app/public-cache.ts';
 import { frameworkError, originForm } from './plugins/app/request-target.ts';
 import slowReaders from './plugins/app/slow-readers.ts';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { dataDir, databaseUrl: options.databaseUrl, publicUrl });
   await app.register(rateLimits, { shared: options.sharedRateLimits ?? Boolean(options.databaseUrl) });
   await app.register(publicCache);
+  await app.register(cacheInvalidation, { databaseUrl: options.databaseUrl });
   await app.register(writeBatcher);
   await app.register(mailer, { smtpUrl: options.smtpUrl, from: options.mailFrom, dataDir, publicUrl, ...options.outbox });
   await app.register(staff, { jwtSecret: secrets.jwtSecret });

@@ -10,6 +10,7 @@ import * as admin from './migrations/002_admin.ts';
 import * as security from './migrations/003_security.ts';
 import * as visitorMedia from './migrations/004_visitor_media.ts';
 import * as sharedLimits from './migrations/005_shared_limits.ts';
+import * as outboxLeases from './migrations/006_outbox_leases.ts';
 import * as leadPipeline from './migrations/008_lead_pipeline.ts';
 import * as personEvents from './migrations/009_person_events.ts';
 import type { Database } from './schema.ts';
@@ -27,6 +28,7 @@ const migrations: Record<string, PortableMigration> = {
   '003_security': security,
   '004_visitor_media': visitorMedia,
   '005_shared_limits': sharedLimits,
+  '006_outbox_leases': outboxLeases,
   '008_lead_pipeline': leadPipeline,
   '009_person_events': personEvents,
 };

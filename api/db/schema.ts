@@ -117,6 +117,10 @@ export interface Database {
     next_attempt_at: number;
     created_at: number;
     sent_at: number | null;
+    /** The claim sending this row (`<instance>#<n>`) while status is 'sending'. */
+    claimed_by: string | null;
+    /** While 'sending': after this time (ms) the claim counts as dead and the row may be claimed again. */
+    lease_until: number | null;
   };
   admins: {
     id: string;

@@ -1,5 +1,7 @@
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from 'kysely';
-import type { Db } from '../db/connect.ts';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { dialectOf, type Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -17,6 +19,10 @@ export interface OutboxWorkerOptions {
   retryBaseMs?: number;
   maxAttempts?: number;
   batchSize?: number;
+  /** How long a claim holds its rows without renewal (default DEFAULT_LEASE_MS). */
+  leaseMs?: number;
+  /** Names this process in `claimed_by`; defaults to host, process id and a random tag. */
+  instanceId?: string;
 }
 
 /**
@@ -44,33 +50,89 @@ export interface OutboxWorker {
 
 const MAX_BACKOFF_MS = 15 * 60 * 1000;
 
+/**
+ * How long a claim holds its rows (design §10). Longer than one message can take: the transport
+ * gives up on a silent server after 15 s per phase (connect, greeting, then each read), 45 s in
+ * all. A batch can take longer than one message (20 messages share the pool's 3 connections), so
+ * the holder renews its lease every third of it while the batch is in flight; the lease then only
+ * has to outlast two missed renewals (a database hiccup). A dead instance's mails wait at most
+ * this long before another instance sends them.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
+
+/** The rows one claim took, and the claim's name: only it may record their outcomes. */
+interface Claim {
+  token: string;
+  rows: OutboxRow[];
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, transport, now, log } = options;
   const pollMs = options.pollMs ?? 2000;
   const retryBaseMs = options.retryBaseMs ?? 5000;
   const maxAttempts = options.maxAttempts ?? 8;
   const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const instanceId = options.instanceId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  // PostgreSQL: instances claim side by side, each skipping the rows another is claiming right
+  // now. SQLite has one writer, so its single UPDATE is atomic already (and has no row locks).
+  const skipLocked = dialectOf(db) === 'postgres';
   const rules: DeliveryRules[] = [];
+  let claims = 0;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
+  /** Due queued rows, and rows whose claim's lease ran out (its instance died mid-send). */
+  const claimable = (at: number) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
+    eb.or([
+      eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
+      eb.and([eb('status', '=', 'sending'), eb('lease_until', '<=', at)]),
+    ]);
+
   /**
-   * Moves due rows from queued to sending in one statement (one commit for the whole batch);
-   * a row another round already took is not returned.
+   * Takes a batch of rows in one statement (one commit for the whole batch): each becomes
+   * 'sending' under this claim's name with a lease. A row another claim holds is not returned.
+   * With ids (a mail to try at once), those rows if still queued, whether due or not.
    */
-  async function claim(ids?: number[]): Promise<OutboxRow[]> {
-    let query = db.updateTable('outbox').set({ status: 'sending' }).where('status', '=', 'queued');
-    for (const { sendable } of rules) if (sendable) query = query.where(sendable);
-    return query
+  async function claim(ids?: number[]): Promise<Claim> {
+    const at = now();
+    const token = `${instanceId}#${++claims}`;
+    const rows = await db
+      .updateTable('outbox')
+      .set({ status: 'sending', claimed_by: token, lease_until: at + leaseMs })
       .where('id', 'in', (eb) => {
-        let due = eb.selectFrom('outbox as due').select('due.id').where('due.status', '=', 'queued');
-        due = ids ? due.where('due.id', 'in', ids) : due.where('due.next_attempt_at', '<=', now());
-        return due.orderBy('due.next_attempt_at').orderBy('due.id').limit(batchSize);
+        let due = eb.selectFrom('outbox').select('id');
+        due = ids ? due.where('id', 'in', ids).where('status', '=', 'queued') : due.where(claimable(at));
+        // The features' rules choose inside the batch, so held-back rows never fill it.
+        for (const { sendable } of rules) if (sendable) due = due.where(sendable);
+        due = due.orderBy('next_attempt_at').orderBy('id').limit(batchSize);
+        return skipLocked ? due.forUpdate().skipLocked() : due;
       })
       .returningAll()
       .execute();
+    return { token, rows };
+  }
+
+  /**
+   * Keeps a claim's lease alive while its batch is in flight. A lease that already ran out is not
+   * revived: another instance may be sending those rows by now.
+   */
+  function renewWhileSending(token: string): () => void {
+    const renew = () => {
+      const at = now();
+      db.updateTable('outbox')
+        .set({ lease_until: at + leaseMs })
+        .where('claimed_by', '=', token)
+        .where('status', '=', 'sending')
+        .where('lease_until', '>', at)
+        .execute()
+        .catch((error: unknown) => log.warn({ error: String(error) }, 'Outbox lease renewal failed'));
+    };
+    const interval = setInterval(renew, leaseMs / 3);
+    interval.unref();
+    return () => clearInterval(interval);
   }
 
   interface Outcome {
@@ -97,44 +159,70 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  /** Writes a batch's outcomes in one transaction: sent, or queued again with backoff, or failed. */
-  async function record(outcomes: Outcome[]): Promise<void> {
+  /**
+   * Writes a batch's outcomes in one transaction: sent, or queued again with backoff, or failed.
+   * Each write applies only while this claim still holds the row: a claim whose lease ran out
+   * (this instance stalled) must not overwrite what the instance that took over recorded.
+   */
+  async function record({ token }: Claim, outcomes: Outcome[]): Promise<void> {
     const at = now();
-    await db.transaction().execute(async (trx) => {
-      for (const { row, error } of outcomes) {
-        const attempts = row.attempts + 1;
-        if (error === undefined) {
-          await trx.updateTable('outbox').set({ status: 'sent', attempts, sent_at: at, last_error: null }).where('id', '=', row.id).execute();
-        } else {
-          const failed = attempts >= maxAttempts;
-          const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-          await trx
-            .updateTable('outbox')
-            .set({ status: failed ? 'failed' : 'queued', attempts, last_error: error.slice(0, 500), next_attempt_at: at + delay })
-            .where('id', '=', row.id)
-            .execute();
-        }
+    const applied = await db.transaction().execute(async (trx) => {
+      const held = new Set<number>();
+      const sent = outcomes.filter((o) => o.error === undefined).map((o) => o.row.id);
+      if (sent.length > 0) {
+        const rows = await trx
+          .updateTable('outbox')
+          .set((eb) => ({ status: 'sent', attempts: eb('attempts', '+', 1), sent_at: at, last_error: null, lease_until: null }))
+          .where('id', 'in', sent)
+          .where('claimed_by', '=', token)
+          .where('status', '=', 'sending')
+          .returning('id')
+          .execute();
+        for (const { id } of rows) held.add(id);
       }
-      const delivered = outcomes.map(({ row, error }) => ({ row, delivered: error === undefined }));
+      for (const { row, error } of outcomes) {
+        if (error === undefined) continue;
+        const attempts = row.attempts + 1;
+        const failed = attempts >= maxAttempts;
+        const delay = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+        const kept = await trx
+          .updateTable('outbox')
+          .set({ status: failed ? 'failed' : 'queued', attempts, last_error: error.slice(0, 500), next_attempt_at: at + delay, lease_until: null })
+          .where('id', '=', row.id)
+          .where('claimed_by', '=', token)
+          .where('status', '=', 'sending')
+          .returning('id')
+          .executeTakeFirst();
+        if (kept) held.add(kept.id);
+      }
+      const recorded = outcomes.filter(({ row }) => held.has(row.id));
+      const delivered = recorded.map(({ row, error }) => ({ row, delivered: error === undefined }));
       for (const { recordOutcomes } of rules) await recordOutcomes?.(trx, delivered);
+      return held;
     });
     for (const { row, error, file } of outcomes) {
+      if (!applied.has(row.id)) log.warn({ id: row.id, claim: token }, 'Mail outcome not recorded: the lease ran out and another claim took the row');
       if (file) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
       if (error !== undefined) log.warn({ id: row.id, attempts: row.attempts + 1, error }, 'Mail delivery failed');
     }
   }
 
-  async function deliverBatch(rows: OutboxRow[]): Promise<boolean> {
-    const outcomes = await Promise.all(rows.map(attempt));
-    await record(outcomes);
-    return outcomes.some((o) => o.error === undefined);
+  async function deliverBatch(batch: Claim): Promise<boolean> {
+    const stopRenewing = renewWhileSending(batch.token);
+    try {
+      const outcomes = await Promise.all(batch.rows.map(attempt));
+      await record(batch, outcomes);
+      return outcomes.some((o) => o.error === undefined);
+    } finally {
+      stopRenewing();
+    }
   }
 
   async function deliverDue(): Promise<void> {
     while (!stopped) {
-      const rows = await claim();
+      const batch = await claim();
       // Nothing due, or a whole batch failing (the server is down): wait for the next poll.
-      if (rows.length === 0 || !(await deliverBatch(rows))) return;
+      if (batch.rows.length === 0 || !(await deliverBatch(batch))) return;
     }
   }
 
@@ -156,8 +244,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     async start() {
-      // Rows left 'sending' by a crash go back to the queue (at-least-once delivery).
-      await db.updateTable('outbox').set({ status: 'queued' }).where('status', '=', 'sending').execute();
+      // Rows another instance is sending stay its own; rows left 'sending' by a crash (of this
+      // instance's previous process too) are claimed again once their lease runs out.
       timer = setInterval(() => void runRound().catch((e) => log.warn({ error: String(e) }, 'Outbox round failed')), pollMs);
       timer.unref();
       void runRound().catch(() => undefined);
@@ -166,8 +254,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!stopped) void runRound().catch((e) => log.warn({ error: String(e) }, 'Outbox round failed'));
     },
     async deliver(id) {
-      const rows = await claim([id]);
-      return rows.length > 0 && deliverBatch(rows);
+      const batch = await claim([id]);
+      return batch.rows.length > 0 && deliverBatch(batch);
     },
     async stop() {
       stopped = true;

@@ -1,3 +1,4 @@
+import { inChunks } from '../db/batches.ts';
 import type { Db } from '../db/connect.ts';
 import type { RenderedMail } from './templates.ts';
 
@@ -10,31 +11,34 @@ export interface QueuedMail extends RenderedMail {
   sendAfter?: number;
 }
 
+const outboxRow = (mail: QueuedMail, now: number) => ({
+  kind: mail.kind,
+  to_address: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  headers: JSON.stringify(mail.headers ?? {}),
+  campaign_id: mail.campaignId ?? null,
+  status: 'queued' as const,
+  attempts: 0,
+  last_error: null,
+  next_attempt_at: mail.sendAfter ?? now,
+  created_at: now,
+  sent_at: null,
+});
+
 /**
  * Records a mail in the outbox; the row is the only durable record of it (design §6).
  * Takes a Db or a transaction, so a lead and its mails are written together.
  */
 export async function enqueueMail(db: Db, mail: QueuedMail, now: number): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      to_address: mail.to,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      headers: JSON.stringify(mail.headers ?? {}),
-      campaign_id: mail.campaignId ?? null,
-      status: 'queued',
-      attempts: 0,
-      last_error: null,
-      next_attempt_at: mail.sendAfter ?? now,
-      created_at: now,
-      sent_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('outbox').values(outboxRow(mail, now)).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Records many mails (a campaign's slice) in one multi-row INSERT per ROWS_PER_STATEMENT. */
+export async function enqueueMails(db: Db, mails: readonly QueuedMail[], now: number): Promise<void> {
+  for (const chunk of inChunks(mails)) await db.insertInto('outbox').values(chunk.map((mail) => outboxRow(mail, now))).execute();
 }
 
 export interface OutboxCounts {

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { inChunks } from '../db/batches.ts';
+import type { Db } from '../db/connect.ts';
 
 const tokensOf = (app: FastifyInstance, email: string) =>
   app.db.selectFrom('subscribers').select(['confirm_token', 'unsubscribe_token']).where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
@@ -16,4 +19,21 @@ export async function unsubscribeByLink(app: FastifyInstance, email: string): Pr
   const { unsubscribe_token: token } = await tokensOf(app, email);
   const left = await app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { email, token } });
   if (left.statusCode !== 200) throw new Error(`unsubscribe answered ${left.statusCode}: ${left.body}`);
+}
+
+/** Active subscribers written straight to the database (large audiences), with their tokens. */
+export async function seedActiveSubscribers(db: Db, emails: string[]): Promise<void> {
+  for (const chunk of inChunks(emails)) {
+    const rows = chunk.map((email) => ({
+      id: randomUUID(),
+      email,
+      status: 'active' as const,
+      source: 'test',
+      unsubscribe_token: randomBytes(24).toString('base64url'),
+      confirm_token: null,
+      subscribed_at: '2026-11-01T00:00:00.000Z',
+      unsubscribed_at: null,
+    }));
+    await db.insertInto('subscribers').values(rows).execute();
+  }
 }

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
@@ -14,14 +14,19 @@ export interface ReceivedMail {
 /**
  * How the test server treats the next messages: a real server misbehaving on command, or
  * 'count', which accepts without parsing (load runs: parsing would compete for the CPU).
+ * 'hold' keeps each message unanswered until the mode changes; then it is treated by the new
+ * mode if its sender is still connected. A sender that went away before the answer (a killed
+ * process) never learnt that the message was taken, so it is not delivered.
  */
-export type SmtpMode = 'accept' | 'count' | 'reject' | 'hang' | 'drop';
+export type SmtpMode = 'accept' | 'count' | 'reject' | 'hang' | 'drop' | 'hold';
 
 export interface TestSmtpServer {
   url: string;
   messages: ReceivedMail[];
   /** Messages accepted in any accepting mode, parsed or not. */
   accepted(): number;
+  /** Messages waiting unanswered in 'hold' mode: Message-ID, and whether the sender is still connected. */
+  held(): { messageId: string; connected: boolean }[];
   setMode(mode: SmtpMode): void;
   waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -33,6 +38,39 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const waiters = new Set<() => void>();
   let mode: SmtpMode = 'accept';
   let accepted = 0;
+  const held: { messageId: string; session: SMTPServerSession; release(): void }[] = [];
+  const closedSessions = new Set<string>();
+
+  async function answer(raw: Buffer, session: SMTPServerSession, callback: (error?: Error | null) => void): Promise<void> {
+    if (closedSessions.has(session.id)) return;
+    if (mode === 'hold') {
+      const messageId = /^Message-ID:\s*(\S+)/im.exec(raw.toString('utf8'))?.[1] ?? '';
+      held.push({ messageId, session, release: () => void answer(raw, session, callback) });
+      return;
+    }
+    if (mode === 'reject') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    if (mode === 'hang') return; // never answers: the client must time out
+    if (mode === 'drop') {
+      (session as unknown as { socket?: { destroy(): void } }).socket?.destroy();
+      return;
+    }
+    accepted += 1;
+    if (mode === 'count') return callback();
+    const text = raw.toString('utf8');
+    const parsed = await simpleParser(text);
+    const headers: Record<string, string> = {};
+    for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
+    messages.push({
+      to: session.envelope.rcptTo.map((r) => r.address),
+      subject: parsed.subject ?? '',
+      text: parsed.text ?? '',
+      html: typeof parsed.html === 'string' ? parsed.html : '',
+      headers,
+      raw: text,
+    });
+    callback();
+    for (const wake of waiters) wake();
+  }
 
   const server = new SMTPServer({
     authOptional: true,
@@ -41,30 +79,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', async () => {
-        if (mode === 'reject') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-        if (mode === 'hang') return; // never answers: the client must time out
-        if (mode === 'drop') {
-          (session as unknown as { socket?: { destroy(): void } }).socket?.destroy();
-          return;
-        }
-        accepted += 1;
-        if (mode === 'count') return callback();
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const parsed = await simpleParser(raw);
-        const headers: Record<string, string> = {};
-        for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: parsed.subject ?? '',
-          text: parsed.text ?? '',
-          html: typeof parsed.html === 'string' ? parsed.html : '',
-          headers,
-          raw,
-        });
-        callback();
-        for (const wake of waiters) wake();
-      });
+      stream.on('end', () => void answer(Buffer.concat(chunks), session, callback));
+    },
+    onClose(session) {
+      closedSessions.add(session.id);
     },
   });
   // A client that vanishes mid-session (a server process killed on purpose) resets the socket;
@@ -79,8 +97,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: `smtp://127.0.0.1:${port}`,
     messages,
     accepted: () => accepted,
+    held: () => held.map(({ messageId, session }) => ({ messageId, connected: !closedSessions.has(session.id) })),
     setMode: (next) => {
       mode = next;
+      if (next !== 'hold') for (const { release } of held.splice(0)) release();
     },
     waitForMail(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {

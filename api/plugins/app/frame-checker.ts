@@ -48,7 +48,7 @@ export default fp(async function frameChecker(app: FastifyInstance, opts: FrameC
     const due = await dueFrameChecks(app.db, new Date(app.now() - intervalMs));
     // One at a time: a slow site costs time, not sockets. A closing server stops after the current one.
     for (const url of due) if (!closing) await check(url);
-    if (due.length > 0) app.publicCache.clear();
+    if (due.length > 0) await app.publicContentChanged();
   };
   const runRound = () => {
     round = checkDue().catch((err: unknown) => app.log.error({ err }, 'Live preview checks failed'));

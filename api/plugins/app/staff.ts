@@ -49,8 +49,8 @@ declare module 'fastify' {
     /**
      * A feature folder's staff routes (spec §7 'Admin'), registered as
      * `await app.register(app.staffRoutes(routes), options)`: every route in them needs a valid
-     * staff session, and every successful write drops the public answer cache before the answer
-     * leaves, so the public site shows the change to the very next request.
+     * staff session, and every successful write drops the public answer cache (of every instance)
+     * before the answer leaves, so the public site shows the change to the very next request.
      */
     staffRoutes<Options extends object>(routes: FastifyPluginAsyncTypebox<Options>): FastifyPluginAsyncTypebox<Options>;
     /** Routes that issue or end staff tokens themselves (sign-in, sign-out): tokens, no session check. */
@@ -74,11 +74,11 @@ export default fp(
       staffTokens<Options>(async (scope, routeOptions) => {
         scope.addHook('onRequest', authenticate);
         scope.addHook('onSend', async (request, reply) => {
-          if (!READS.has(request.method) && reply.statusCode < 300) app.publicCache.clear();
+          if (!READS.has(request.method) && reply.statusCode < 300) await app.publicContentChanged();
         });
         await scope.register(routes, routeOptions);
       }),
     );
   },
-  { name: 'staff', dependencies: ['database', 'publicCache'] },
+  { name: 'staff', dependencies: ['database', 'cacheInvalidation'] },
 );

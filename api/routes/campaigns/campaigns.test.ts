@@ -1,8 +1,11 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, type AdminClient } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
-import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
+import { inChunks } from '../../db/batches.ts';
+import { seedActiveSubscribers, subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
 import type { ReceivedMail } from '../../test/smtp.ts';
+import { createCampaign } from './campaigns.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
@@ -182,6 +185,66 @@ describe('e-mail campaigns', () => {
 
     expect((await staff.request('POST', `/api/admin/email-campaigns/${id}/resume`)).statusCode).toBe(409);
     expect((await staff.request('POST', '/api/admin/email-campaigns/unknown/resume')).statusCode).toBe(404);
+  });
+
+  it('resumes once when two admins (or two instances) resume the same campaign at once', async () => {
+    await start({ ratePerMinute: 600, pauseAfterErrors: 1 });
+    const emails = ['r1@example.com', 'r2@example.com', 'r3@example.com'];
+    for (const email of emails) await subscribe(email);
+    await expect.poll(() => ctx.smtp.messages.length).toBe(6);
+    ctx.smtp.messages.length = 0;
+    ctx.smtp.setMode('reject');
+    const { _id: id } = (await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'))).json().data;
+    await expect.poll(async () => (await listed())[0].status).toBe('paused');
+
+    ctx.smtp.setMode('accept');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => staff.request('POST', `/api/admin/email-campaigns/${id}/resume`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    await advanceAndDeliver(60_000);
+    await expect.poll(async () => (await listed())[0]).toMatchObject({ status: 'sent', recipients: { total: 3, sent: 3, failed: 0 } });
+    expect(recipientsOf(campaignMails())).toEqual(emails);
+  });
+
+  it('queues a campaign to more contacts than SQLite binds in one statement, a slice per statement', async () => {
+    await start({ ratePerMinute: 60 });
+    const count = 33_000;
+    const emails = Array.from({ length: count }, (_, i) => `contact${i}@example.com`);
+    for (const chunk of inChunks(emails)) {
+      const rows = chunk.map((email) => ({ id: email, name: 'Lead', email, phone: '', subject: 'Hi', message: 'Hi', verified_email: email, created_at: '2026-11-01T00:00:00Z' }));
+      await ctx.app.db.insertInto('contacts').values(rows).execute();
+    }
+    const created = await staff.request('POST', '/api/admin/email-campaigns', campaign('contacts'));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ message: `Email campaign queued for 33000 recipients`, data: { recipients: { total: count } } });
+    const queued = await ctx.app.db
+      .selectFrom('outbox')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('next_attempt_at').as('last')])
+      .where('campaign_id', '=', created.json().data._id)
+      .executeTakeFirstOrThrow();
+    // One mail per contact, spaced one second apart at 60 a minute.
+    expect({ n: Number(queued.n), last: Number(queued.last) }).toEqual({ n: count, last: ctx.clock.now + (count - 1) * 1000 });
+  }, 180_000);
+
+  it('writes a large audience in a statement per 500 recipients, not one per recipient', async () => {
+    await start();
+    await seedActiveSubscribers(ctx.app.db, Array.from({ length: 1_200 }, (_, i) => `reader${i}@example.com`));
+    let statements = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const created = await createCampaign(ctx.app.db.withPlugin(counter), { ...campaign('newsletter_subscribers'), targetAudience: 'newsletter_subscribers' }, {
+      publicUrl: 'http://localhost:3000',
+      siteName: 'Agency',
+      now: ctx.clock.now,
+      ratePerMinute: 60,
+    });
+    expect(created.recipients.total).toBe(1_200);
+    // Audience, campaign row, three INSERTs of mails, and reading the campaign back.
+    expect(statements).toBeLessThanOrEqual(10);
   });
 
   it('refuses an unknown audience and a missing subject', async () => {

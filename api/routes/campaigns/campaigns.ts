@@ -1,9 +1,11 @@
+import { sql, type Selectable } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
 import type { CampaignAudience } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
+import { inChunks, ROWS_PER_STATEMENT } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { enqueueMails } from '../../mail/outbox.ts';
 import { fillTemplate, htmlToText } from '../../mail/templates.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
@@ -41,18 +43,22 @@ async function leadAddresses(db: Db): Promise<string[]> {
   return rows.map((row) => String(row.email));
 }
 
-/** Upserts a campaign opt-out token for each address that has none; returns address -> row. */
+/**
+ * Upserts a campaign opt-out token for each address that has none; returns address -> row. In
+ * slices, so any number of addresses stays within the engines' bound-value limits.
+ */
 async function optOutRows(db: Db, emails: string[], now: number) {
   const stamp = new Date(now).toISOString();
-  for (const email of emails) {
+  const rows = new Map<string, Selectable<Database['mail_opt_outs']>>();
+  for (const chunk of inChunks(emails)) {
     await db
       .insertInto('mail_opt_outs')
-      .values({ email, token: randomBytes(24).toString('base64url'), created_at: stamp, opted_out_at: null })
+      .values(chunk.map((email) => ({ email, token: randomBytes(24).toString('base64url'), created_at: stamp, opted_out_at: null })))
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
+    for (const row of await db.selectFrom('mail_opt_outs').selectAll().where('email', 'in', chunk).execute()) rows.set(row.email, row);
   }
-  const rows = emails.length ? await db.selectFrom('mail_opt_outs').selectAll().where('email', 'in', emails).execute() : [];
-  return new Map(rows.map((row) => [row.email, row]));
+  return rows;
 }
 
 /** Design §6: newsletter_subscribers, contacts, or all_users = both; lower-cased, each address once. */
@@ -109,11 +115,14 @@ const gapMs = (ratePerMinute: number) => Math.ceil(60_000 / ratePerMinute);
 
 /**
  * Stores the campaign and queues one personal mail per recipient, spaced to the sending rate,
- * all in one transaction (no I/O inside it): the outbox worker does the sending.
+ * all in one transaction (no I/O inside it): the outbox worker does the sending. Mails are
+ * rendered and inserted a slice at a time, so a large audience is neither held in memory whole
+ * nor written one round trip per recipient.
  */
 export async function createCampaign(db: Db, input: CampaignInput, ctx: CampaignContext): Promise<Campaign> {
   const id = randomUUID();
   const stamp = new Date(ctx.now).toISOString();
+  const gap = gapMs(ctx.ratePerMinute);
   await db.transaction().execute(async (trx) => {
     const recipients = await resolveAudience(trx, input.targetAudience, ctx.now);
     await trx
@@ -131,13 +140,16 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
         created_at: stamp,
       })
       .execute();
-    for (const [i, recipient] of recipients.entries()) {
-      const mail = personalMail(input, recipient, ctx);
-      await enqueueMail(
-        trx,
-        { ...mail, kind: 'campaign', to: recipient.email, campaignId: id, sendAfter: ctx.now + i * gapMs(ctx.ratePerMinute) },
-        ctx.now,
-      );
+    for (const [slice, chunk] of inChunks(recipients).entries()) {
+      const first = slice * ROWS_PER_STATEMENT;
+      const mails = chunk.map((recipient, i) => ({
+        ...personalMail(input, recipient, ctx),
+        kind: 'campaign',
+        to: recipient.email,
+        campaignId: id,
+        sendAfter: ctx.now + (first + i) * gap,
+      }));
+      await enqueueMails(trx, mails, ctx.now);
     }
   });
   const created = await findCampaign(db, id);
@@ -197,28 +209,35 @@ export type ResumeResult = { ok: true; campaign: Campaign } | { ok: false; reaso
 
 /**
  * Sends the rest of a paused campaign: its unsent mails (failed ones too) are queued again,
- * spaced from now. Sent mails are never touched, so nobody gets the campaign twice.
+ * spaced from now. Sent mails are never touched, so nobody gets the campaign twice. The flip from
+ * paused to sending is one conditional statement, so of two resumes at once (two admins, two
+ * instances) exactly one succeeds.
  */
 export async function resumeCampaign(db: Db, id: string, ctx: { now: number; ratePerMinute: number }): Promise<ResumeResult> {
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirst();
-    if (!row) return 'not-found' as const;
-    if (row.status !== 'paused') return 'not-paused' as const;
-    await trx.updateTable('campaigns').set({ status: 'sending', error_count: 0 }).where('id', '=', id).execute();
-    const unsent = await trx
+    const flipped = await trx
+      .updateTable('campaigns')
+      .set({ status: 'sending', error_count: 0 })
+      .where('id', '=', id)
+      .where('status', '=', 'paused')
+      .executeTakeFirst();
+    if (flipped.numUpdatedRows === 0n) {
+      const exists = await trx.selectFrom('campaigns').select('id').where('id', '=', id).executeTakeFirst();
+      return exists ? ('not-paused' as const) : ('not-found' as const);
+    }
+    // One statement: each unsent mail's place in line (by id) sets when it is due.
+    const unsent = trx
       .selectFrom('outbox')
-      .select('id')
+      .select(['id', sql<number>`row_number() over (order by id)`.as('place')])
       .where('campaign_id', '=', id)
       .where('status', 'in', ['queued', 'failed'])
-      .orderBy('id')
+      .as('unsent');
+    await trx
+      .updateTable('outbox')
+      .from(unsent)
+      .set({ status: 'queued', attempts: 0, next_attempt_at: sql<number>`${sql.lit(ctx.now)} + ${sql.lit(gapMs(ctx.ratePerMinute))} * (unsent.place - 1)` })
+      .whereRef('outbox.id', '=', 'unsent.id')
       .execute();
-    for (const [i, mail] of unsent.entries()) {
-      await trx
-        .updateTable('outbox')
-        .set({ status: 'queued', attempts: 0, next_attempt_at: ctx.now + i * gapMs(ctx.ratePerMinute) })
-        .where('id', '=', mail.id)
-        .execute();
-    }
     return 'resumed' as const;
   });
   if (outcome !== 'resumed') return { ok: false, reason: outcome };
