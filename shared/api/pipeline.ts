@@ -39,6 +39,10 @@ export type PipelineChange = Static<typeof PipelineChange>;
 
 export const LeadNoteBody = Type.Object({ body: Text(5000, 1) }, { additionalProperties: false });
 
+/** A staff answer to a lead by e-mail; the admin may prefill it from a template. */
+export const LeadReply = Type.Object({ subject: Text(200, 1), message: Text(10000, 1) }, { additionalProperties: false });
+export type LeadReply = Static<typeof LeadReply>;
+
 export const Pipeline = Type.Object({
   status: Type.Enum(LEAD_STATUSES),
   lostReason: Type.Union([Type.String(), Type.Null()]),
@@ -50,7 +54,7 @@ export type Pipeline = Static<typeof Pipeline>;
 /** One entry of a lead's history: a staff note, or a change of status, owner or follow-up day. */
 export const LeadEvent = Type.Object({
   id: Type.Integer(),
-  type: Type.Enum(['note', 'status', 'owner', 'follow_up'] as const),
+  type: Type.Enum(['note', 'status', 'owner', 'follow_up', 'reply'] as const),
   /** The note, or the change as "from -> to" in words a person reads. */
   text: Type.String(),
   by: Type.Union([Type.String(), Type.Null()]),

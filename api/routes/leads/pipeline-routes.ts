@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, One } from '../../../shared/api/common.ts';
-import { LeadNoteBody, LeadParams, LeadPipelineDetail, PipelineChange, PipelineSummary } from '../../../shared/api/pipeline.ts';
+import { LeadNoteBody, LeadParams, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary } from '../../../shared/api/pipeline.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 import { addLeadNote, changeLeadPipeline, readLeadPipeline, summarizePipeline } from './pipeline.ts';
+import { replyToLead } from './reply.ts';
 
 /** The agency works in India: "due today" turns over at midnight there, not at UTC midnight. */
 const agencyDay = (now: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 const NOT_FOUND = { success: false as const, message: 'Lead not found' };
 
-/** Staff move leads through the pipeline and keep notes on them (issue 18); mounted in the staff scope. */
+/** Staff move leads through the pipeline, keep notes and answer by mail (issue 18); mounted in the staff scope. */
 const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/pipeline', { schema: { response: { 200: One(PipelineSummary) } } }, async () => ({
     success: true as const,
@@ -45,6 +47,23 @@ const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const detail = await addLeadNote(app.db, { ...request.params, body: request.body.body, actor: { email: request.user.email }, now: app.now() });
       return detail ? reply.code(201).send({ success: true, data: detail }) : reply.code(404).send(NOT_FOUND);
+    },
+  );
+
+  app.post(
+    '/api/admin/leads/:kind/:id/reply',
+    { schema: { params: LeadParams, body: LeadReply, response: { 201: One(LeadPipelineDetail), 404: Failure } } },
+    async (request, reply) => {
+      const detail = await replyToLead(app.db, {
+        ...request.params,
+        reply: request.body,
+        actor: { email: request.user.email },
+        settings: await readSiteSettings(app.db),
+        now: app.now(),
+      });
+      if (!detail) return reply.code(404).send(NOT_FOUND);
+      app.outbox.kick();
+      return reply.code(201).send({ success: true, data: detail });
     },
   );
 };

@@ -106,3 +106,23 @@ describe('lead pipeline', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('replies from the dashboard', () => {
+  it("mails the lead through the outbox with the agency's address as Reply-To, and notes it in the history", async () => {
+    await addQuote('q1', 'Ravi', 'Ravi@Example.com');
+    const answer = await staff.request('POST', '/api/admin/leads/quote/q1/reply', {
+      subject: 'Your website quote',
+      message: 'Hello Ravi,\n\nThanks for writing. <b>Here</b> is our plan.\nTalk soon.',
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().data.events.at(-1)).toMatchObject({ type: 'reply', text: 'Reply sent: "Your website quote"', by: STAFF.email });
+    const mail = await ctx.smtp.waitForMail((m) => m.subject === 'Your website quote');
+    expect(mail.to).toEqual(['ravi@example.com']);
+    expect(mail.headers['reply-to']).toBe('hello@narmadadigital.in');
+    expect(mail.html).toContain('<p>Thanks for writing. &lt;b&gt;Here&lt;/b&gt; is our plan.<br>Talk soon.</p>');
+    expect(mail.text).toContain('Narmada Digital Studio');
+    const empty = await staff.request('POST', '/api/admin/leads/quote/q1/reply', { subject: 'x', message: '' });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'message is required']);
+    expect((await staff.request('POST', '/api/admin/leads/contact/q1/reply', { subject: 'x', message: 'y' })).statusCode).toBe(404);
+  });
+});

@@ -14,7 +14,7 @@ import { withLocks } from '../../db/locks.ts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-const TABLES = { contact: 'contacts', quote: 'quotes' } as const satisfies Record<LeadKind, keyof Database>;
+export const LEAD_TABLES = { contact: 'contacts', quote: 'quotes' } as const satisfies Record<LeadKind, keyof Database>;
 
 export interface Actor {
   email: string;
@@ -34,7 +34,7 @@ const toPipeline = (row: { status: LeadStatus; lost_reason: string | null; owner
 
 async function pipelineOf(db: Db, kind: LeadKind, id: string): Promise<Pipeline | undefined> {
   const row = await db
-    .selectFrom(TABLES[kind])
+    .selectFrom(LEAD_TABLES[kind])
     .select(['status', 'lost_reason', 'owner_id', 'follow_up_on'])
     .where('id', '=', id)
     .executeTakeFirst();
@@ -50,6 +50,7 @@ async function staffEmails(db: Db): Promise<Map<string, string>> {
 /** An event as a person reads it: "Status: New -> Lost (went with a cheaper offer)". */
 function describe(row: EventRow, owners: Map<string, string>): string {
   if (row.type === 'note') return row.detail;
+  if (row.type === 'reply') return `Reply sent: "${(JSON.parse(row.detail) as { subject: string }).subject}"`;
   const { from, to, reason } = JSON.parse(row.detail) as StoredChange;
   const word = (value: string | null) => {
     if (value === null) return 'none';
@@ -57,7 +58,7 @@ function describe(row: EventRow, owners: Map<string, string>): string {
     if (row.type === 'owner') return owners.get(value) ?? 'a removed account';
     return value;
   };
-  const field = { status: 'Status', owner: 'Owner', follow_up: 'Follow-up' }[row.type];
+  const field = { status: 'Status', owner: 'Owner', follow_up: 'Follow-up' }[row.type as 'status' | 'owner' | 'follow_up'];
   return `${field}: ${word(from)} -> ${word(to)}${reason ? ` (${reason})` : ''}`;
 }
 
@@ -113,7 +114,7 @@ export async function changeLeadPipeline(
     if (after.followUpOn !== before.followUpOn) events.push({ type: 'follow_up', change: { from: before.followUpOn, to: after.followUpOn } });
     if (events.length > 0) {
       await trx
-        .updateTable(TABLES[kind])
+        .updateTable(LEAD_TABLES[kind])
         .set({ status: after.status, lost_reason: after.lostReason, owner_id: after.ownerId, follow_up_on: after.followUpOn })
         .where('id', '=', id)
         .execute();
@@ -147,14 +148,14 @@ export async function summarizePipeline(db: Db, today: string): Promise<Pipeline
   const due: PipelineSummary['due'] = [];
   for (const kind of ['contact', 'quote'] as const) {
     const counts = await db
-      .selectFrom(TABLES[kind])
+      .selectFrom(LEAD_TABLES[kind])
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
       .where('status', 'in', OPEN_LEAD_STATUSES)
       .groupBy('status')
       .execute();
     for (const { status, n } of counts) open[status] += Number(n);
     const rows = await db
-      .selectFrom(TABLES[kind])
+      .selectFrom(LEAD_TABLES[kind])
       .select(['id', 'name', 'email', 'status', 'follow_up_on'])
       .where('status', 'in', OPEN_LEAD_STATUSES)
       .where('follow_up_on', '<=', today)

@@ -1,0 +1,43 @@
+import type { LeadKind, LeadPipelineDetail, LeadReply } from '../../../shared/api/pipeline.ts';
+import type { SiteSettings } from '../../../shared/api/config.ts';
+import type { Db } from '../../db/connect.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { escapeHtml, htmlToText } from '../../mail/templates.ts';
+import { LEAD_TABLES, readLeadPipeline, type Actor } from './pipeline.ts';
+
+/** The staff's plain text as mail HTML: paragraphs and line breaks kept, nothing interpreted. */
+const paragraphs = (text: string) =>
+  text
+    .trim()
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+/**
+ * Staff answer a lead by e-mail from the dashboard (issue 18): the mail goes through the outbox
+ * like every other, signed with the agency's name, with the agency's address as Reply-To so the
+ * answer reaches the shared inbox rather than the sending server; the reply joins the lead's
+ * history in the same transaction. Undefined for an unknown lead.
+ */
+export async function replyToLead(
+  db: Db,
+  input: { kind: LeadKind; id: string; reply: LeadReply; actor: Actor; settings: SiteSettings; now: number },
+): Promise<LeadPipelineDetail | undefined> {
+  const { kind, id, reply, settings, now } = input;
+  const lead = await db.selectFrom(LEAD_TABLES[kind]).select(['email']).where('id', '=', id).executeTakeFirst();
+  if (!lead) return undefined;
+  const { siteInfo, contactInfo } = settings;
+  const html = `${paragraphs(reply.message)}<p>${escapeHtml(siteInfo.name)}<br>${escapeHtml(contactInfo.email)} | ${escapeHtml(contactInfo.phone)}</p>`;
+  await db.transaction().execute(async (trx) => {
+    await enqueueMail(
+      trx,
+      { kind: 'lead-reply', to: lead.email.toLowerCase(), subject: reply.subject, html, text: htmlToText(html), headers: { 'Reply-To': contactInfo.email } },
+      now,
+    );
+    await trx
+      .insertInto('lead_events')
+      .values({ lead_kind: kind, lead_id: id, type: 'reply', detail: JSON.stringify({ subject: reply.subject }), admin_email: input.actor.email, created_at: now })
+      .execute();
+  });
+  return readLeadPipeline(db, kind, id);
+}
