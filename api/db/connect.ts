@@ -13,6 +13,7 @@ import * as sharedLimits from './migrations/005_shared_limits.ts';
 import * as outboxLeases from './migrations/006_outbox_leases.ts';
 import * as leadPipeline from './migrations/008_lead_pipeline.ts';
 import * as personEvents from './migrations/009_person_events.ts';
+import * as auditLog from './migrations/010_audit_log.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -31,6 +32,7 @@ const migrations: Record<string, PortableMigration> = {
   '006_outbox_leases': outboxLeases,
   '008_lead_pipeline': leadPipeline,
   '009_person_events': personEvents,
+  '010_audit_log': auditLog,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

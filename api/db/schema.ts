@@ -191,6 +191,16 @@ export interface Database {
     detail: Generated<string>;
     created_at: number;
   };
+  audit_log: {
+    id: Generated<number>;
+    admin_email: string;
+    action: string;
+    entity: string;
+    entity_id: string | null;
+    before: string | null;
+    after: string | null;
+    created_at: number;
+  };
 }
 
 export type PersonEventType =

@@ -17,3 +17,19 @@ export type TimelineEntry = Static<typeof TimelineEntry>;
 
 export const PersonTimeline = Type.Object({ email: Type.String(), entries: Type.Array(TimelineEntry) });
 export type PersonTimeline = Static<typeof PersonTimeline>;
+
+const Rows = Type.Array(Type.Record(Type.String(), Type.Unknown()));
+
+/** Everything the agency holds on one address, for the person who asked (DPDP right of access). */
+export const PersonExport = Type.Object({
+  email: Type.String(),
+  exportedAt: Type.String(),
+  timeline: Type.Array(TimelineEntry),
+  messages: Rows,
+  quoteRequests: Rows,
+  newsletter: Rows,
+  mails: Rows,
+});
+export type PersonExport = Static<typeof PersonExport>;
+
+export const ErasedCounts = Type.Record(Type.String(), Type.Integer());

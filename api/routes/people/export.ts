@@ -1,0 +1,37 @@
+import type { PersonExport } from '../../../shared/api/people.ts';
+import type { Db } from '../../db/connect.ts';
+import { personTimeline } from './timeline.ts';
+
+/**
+ * Everything the agency holds on one address (issue 18, DPDP right of access): the timeline, and
+ * the person's own words and data as stored - messages, quote requests, the subscription and
+ * every mail sent to them with its text.
+ */
+export async function exportPerson(db: Db, email: string, now: number): Promise<PersonExport> {
+  const address = email.toLowerCase();
+  const [timeline, messages, quoteRequests, newsletter, mails] = await Promise.all([
+    personTimeline(db, address),
+    db
+      .selectFrom('contacts')
+      .select(['name', 'email', 'phone', 'subject', 'message', 'status', 'created_at'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .execute(),
+    db
+      .selectFrom('quotes')
+      .select(['name', 'email', 'phone', 'service', 'sub_service', 'budget', 'timeline', 'message', 'status', 'created_at'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .execute(),
+    db
+      .selectFrom('subscribers')
+      .select(['email', 'status', 'source', 'subscribed_at', 'unsubscribed_at'])
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select(['kind', 'subject', 'text', 'status', 'created_at', 'sent_at'])
+      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address))
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { email: address, exportedAt: new Date(now).toISOString(), timeline: timeline.entries, messages, quoteRequests, newsletter, mails };
+}
