@@ -10,6 +10,7 @@ import * as admin from './migrations/002_admin.ts';
 import * as security from './migrations/003_security.ts';
 import * as visitorMedia from './migrations/004_visitor_media.ts';
 import * as sharedLimits from './migrations/005_shared_limits.ts';
+import * as listIndexes from './migrations/006_list_indexes.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -25,6 +26,7 @@ const migrations: Record<string, PortableMigration> = {
   '003_security': security,
   '004_visitor_media': visitorMedia,
   '005_shared_limits': sharedLimits,
+  '006_list_indexes': listIndexes,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

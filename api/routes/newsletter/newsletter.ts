@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ListParams, Page, SortOf } from '../../../shared/api/lists.ts';
 import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
+import { pageRows, type ListSpec } from '../../services/paged-list.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 import { queueConfirmation } from './confirmation.ts';
 
@@ -119,8 +121,14 @@ export async function unsubscribeEmail(db: Db, email: string, now: number): Prom
   return result.numUpdatedRows > 0n;
 }
 
-/** Every subscriber, active or not, newest first (the admin's Newsletter tab). */
-export async function listSubscribers(db: Db): Promise<Subscriber[]> {
-  const rows = await db.selectFrom('subscribers').selectAll().orderBy('subscribed_at', 'desc').orderBy('id').execute();
-  return rows.map(toSubscriber);
+const subscriberList: ListSpec<SortOf<'subscribers'>> = {
+  table: 'subscribers',
+  sorts: { date: { column: 'subscribed_at' }, email: { column: 'email', folded: true } },
+  search: ['email'],
+};
+
+/** A page of subscribers, active or not, newest first by default (the admin's Newsletter tab). */
+export async function listSubscribers(db: Db, params: ListParams<SortOf<'subscribers'>> = {}): Promise<Page<Subscriber>> {
+  const page = await pageRows<SortOf<'subscribers'>, SubscriberRow>(db, subscriberList, params, { sort: 'date', order: 'desc' });
+  return { ...page, data: page.data.map(toSubscriber) };
 }
