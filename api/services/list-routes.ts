@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { Failure } from '../../shared/api/common.ts';
 import { LIST_SORTS, ListQuery, PageOf, type ListName, type ListParams, type Page, type SortOf } from '../../shared/api/lists.ts';
@@ -9,7 +9,7 @@ import type { Db } from '../db/connect.ts';
  * sort, order, q) and the spec's `{ success, data }` answer plus nextCursor and total.
  */
 export function pagedListRoute<L extends ListName, Item>(
-  app: FastifyInstance,
+  app: Parameters<FastifyPluginAsyncTypebox>[0],
   route: { path: string; list: L; item: TSchema; read(db: Db, params: ListParams<SortOf<L>>): Promise<Page<Item>> },
 ): void {
   app.get(
