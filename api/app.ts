@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
@@ -143,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pauseAfterErrors: options.campaigns?.pauseAfterErrors ?? 5,
   });
   await app.register(fileRoutes, { dataDir });
-  await app.register(exportRoutes);
+  await app.register(exportRoutes, { ticketKey: createHmac('sha256', secrets.jwtSecret).update('csv download tickets').digest() });
 
   // The built site last: its not-found handler answers every other path.
   await app.register(site, { webRoot: options.webRoot ?? resolve(import.meta.dirname, '../dist/web'), publicUrl });
