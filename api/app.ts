@@ -31,6 +31,7 @@ import configRoutes from './routes/config/routes.ts';
 import dashboardRoutes from './routes/dashboard/routes.ts';
 import emailTemplateRoutes from './routes/email-templates/routes.ts';
 import exportRoutes from './routes/export/routes.ts';
+import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';
 import fileRoutes from './routes/files/routes.ts';
 import leadRoutes from './routes/leads/routes.ts';
 import newsletterRoutes from './routes/newsletter/routes.ts';
@@ -74,6 +75,8 @@ export interface AppOptions {
   campaigns?: { ratePerMinute?: number; pauseAfterErrors?: number };
   /** Live preview checks of project sites (on save and every few hours); unset: none, no site is contacted. */
   frameChecks?: FrameCheckerOptions['enabled'];
+  /** Days raw visitor events are kept (default 90); the analytics panel reads daily totals. */
+  analyticsRetentionDays?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -134,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(brochureRoutes);
-  await app.register(analyticsRoutes, { publicUrl });
+  await app.register(analyticsRoutes, { publicUrl, retentionDays: options.analyticsRetentionDays ?? DEFAULT_RETENTION_DAYS });
   await app.register(adminAuthRoutes);
   await app.register(dashboardRoutes);
   await app.register(emailTemplateRoutes);

@@ -31,6 +31,7 @@ const app = await orExit(() => buildApp({
   logger: { level: config.logLevel },
   limits: scaleLimits(DEFAULT_LIMITS, config.rateLimitScale),
   frameChecks: {},
+  analyticsRetentionDays: config.analyticsRetentionDays,
 }));
 
 // ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; a new database gets a printed one.

@@ -11,6 +11,7 @@ import * as security from './migrations/003_security.ts';
 import * as visitorMedia from './migrations/004_visitor_media.ts';
 import * as sharedLimits from './migrations/005_shared_limits.ts';
 import * as listIndexes from './migrations/006_list_indexes.ts';
+import * as analyticsRollups from './migrations/007_analytics_rollups.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -27,6 +28,7 @@ const migrations: Record<string, PortableMigration> = {
   '004_visitor_media': visitorMedia,
   '005_shared_limits': sharedLimits,
   '006_list_indexes': listIndexes,
+  '007_analytics_rollups': analyticsRollups,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */
