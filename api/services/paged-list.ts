@@ -79,15 +79,29 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const untyped = (db: Db) => db as unknown as Kysely<any>;
 
-/** The rows `q` selects: any search column starting with it, each an index range. */
-function matching(db: Db, spec: ListSpec<string>, q: string | undefined): AnyQuery {
+/** Above this many matches a search reads the list in its sort order and filters, see `matching`. */
+const DENSE_MATCHES = 2_000;
+
+/**
+ * The rows `q` selects: any search column starting with it. A search matching few rows reads
+ * them through the folded indexes and sorts them; one matching many (a common first name) would
+ * sort thousands of rows for one page, so on SQLite its terms are kept off the indexes (unary +)
+ * and the rows are read in the sort key's index order until the page is full, a few rows apart.
+ * PostgreSQL's planner makes that choice itself from its statistics.
+ */
+function matching(db: Db, spec: ListSpec<string>, q: string | undefined, dense = false): AnyQuery {
   const query = untyped(db).selectFrom(spec.table);
   const text = q?.trim();
   if (!text) return query;
   const dialect = dialectOf(db);
   const [from, to] = prefixRange(foldText(text, dialect));
+  const unindexed = dense && dialect === 'sqlite' ? sql.raw('+') : sql.raw('');
   return query.where((eb) =>
-    eb.or(spec.search.map((column) => sql<boolean>`(${folded(column, dialect)} >= ${from} and ${folded(column, dialect)} < ${to})`)),
+    eb.or(
+      spec.search.map(
+        (column) => sql<boolean>`(${unindexed}${folded(column, dialect)} >= ${from} and ${unindexed}${folded(column, dialect)} < ${to})`,
+      ),
+    ),
   );
 }
 
@@ -104,7 +118,9 @@ export async function pageRows<Sort extends string, Row extends { id: string }>(
   const key = spec.sorts[sort];
   const dialect = dialectOf(db);
   const expression = keyExpression(key, dialect);
-  let query = matching(db, spec, params.q).selectAll().select(expression.as('sort_key'));
+  const counted = await countMatching(db, spec, params.q);
+  const dense = counted.totalCapped || counted.total > DENSE_MATCHES;
+  let query = matching(db, spec, params.q, dense).selectAll().select(expression.as('sort_key'));
   if (params.cursor) {
     const [, , value, id] = decodeCursor(params.cursor, sort, order);
     const [after, reach] = order === 'desc' ? [sql.raw('<'), sql.raw('<=')] : [sql.raw('>'), sql.raw('>=')];
@@ -120,7 +136,6 @@ export async function pageRows<Sort extends string, Row extends { id: string }>(
   const more = rows.length > limit;
   const data = rows.slice(0, limit);
   const last = data.at(-1);
-  const counted = await countMatching(db, spec, params.q);
   return {
     data: data.map(({ sort_key: _key, ...row }) => row as unknown as Row),
     nextCursor: more && last ? encodeCursor([sort, order, last.sort_key, last.id]) : null,
