@@ -29,7 +29,7 @@ const EXPORTS = {
 export type ExportKind = CsvKind;
 export const EXPORT_KINDS = CSV_KINDS;
 
-const PAGE_SIZE = 1000;
+const PAGE_SIZE = 250;
 
 /**
  * The rows oldest first, read a page at a time by the keyset (created_at, id), on the
