@@ -7,7 +7,7 @@
  */
 import SQLite from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest, createServer, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

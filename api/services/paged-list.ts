@@ -143,6 +143,17 @@ export async function pageRows<Sort extends string, Row extends { id: string }>(
   };
 }
 
+/**
+ * A list's page reader: every staff list starts newest first, and maps its rows to the API's
+ * records (`_id`, camelCase).
+ */
+export function pagedReader<Sort extends string, Row extends { id: string }, Item>(spec: ListSpec<Sort>, toItem: (row: Row) => Item) {
+  return async (db: Db, params: ListParams<Sort> = {}): Promise<Page<Item>> => {
+    const page = await pageRows<Sort, Row>(db, spec, params, { sort: 'date' as Sort, order: 'desc' });
+    return { ...page, data: page.data.map(toItem) };
+  };
+}
+
 const COUNT_TTL_MS = 30_000;
 /** Exact counts of big tables, per database handle: counting a million rows is not per-request work. */
 const bigCounts = new WeakMap<Db, Map<string, { n: number; at: number }>>();

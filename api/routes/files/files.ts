@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileRecord } from '../../../shared/api/admin.ts';
-import type { ListParams, Page, SortOf } from '../../../shared/api/lists.ts';
+import type { SortOf } from '../../../shared/api/lists.ts';
 import { UPLOAD_TYPES, type UploadType } from '../../../shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { pageRows, type ListSpec } from '../../services/paged-list.ts';
+import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 
 /**
  * What the Files tab accepts (shared/uploads.ts), judged by the bytes, never by the name or the
@@ -73,10 +73,7 @@ const fileList: ListSpec<SortOf<'files'>> = {
 };
 
 /** A page of stored files, newest first by default. */
-export async function listFiles(db: Db, params: ListParams<SortOf<'files'>> = {}): Promise<Page<FileRecord>> {
-  const page = await pageRows<SortOf<'files'>, FileRow>(db, fileList, params, { sort: 'date', order: 'desc' });
-  return { ...page, data: page.data.map(toRecord) };
-}
+export const listFiles = pagedReader<SortOf<'files'>, FileRow, FileRecord>(fileList, toRecord);
 
 export async function findStoredFile(db: Db, storedName: string): Promise<FileRecord | undefined> {
   const row = await db.selectFrom('files').selectAll().where('stored_name', '=', storedName).executeTakeFirst();

@@ -1,14 +1,12 @@
 import type { Contact, Quote } from '../../../shared/api/leads.ts';
-import type { ListParams, Page, SortOf } from '../../../shared/api/lists.ts';
-import type { Db } from '../../db/connect.ts';
+import type { SortOf } from '../../../shared/api/lists.ts';
 import type { Database } from '../../db/schema.ts';
-import { pageRows, type ListSpec } from '../../services/paged-list.ts';
+import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 
 /** Newest first by default; also by name or e-mail; search by name, e-mail or subject/service. */
 const leadSorts = { date: { column: 'created_at' }, name: { column: 'name', folded: true }, email: { column: 'email', folded: true } };
 const contactList: ListSpec<SortOf<'contacts'>> = { table: 'contacts', sorts: leadSorts, search: ['name', 'email', 'subject'] };
 const quoteList: ListSpec<SortOf<'quotes'>> = { table: 'quotes', sorts: leadSorts, search: ['name', 'email', 'service'] };
-const NEWEST = { sort: 'date', order: 'desc' } as const;
 
 const toContact = (row: Database['contacts']): Contact => ({
   _id: row.id,
@@ -36,13 +34,7 @@ const toQuote = (row: Database['quotes']): Quote => ({
 });
 
 /** A page of contact messages (spec: view-only for staff). */
-export async function listContacts(db: Db, params: ListParams<SortOf<'contacts'>> = {}): Promise<Page<Contact>> {
-  const page = await pageRows<SortOf<'contacts'>, Database['contacts']>(db, contactList, params, NEWEST);
-  return { ...page, data: page.data.map(toContact) };
-}
+export const listContacts = pagedReader<SortOf<'contacts'>, Database['contacts'], Contact>(contactList, toContact);
 
 /** A page of quote requests. */
-export async function listQuotes(db: Db, params: ListParams<SortOf<'quotes'>> = {}): Promise<Page<Quote>> {
-  const page = await pageRows<SortOf<'quotes'>, Database['quotes']>(db, quoteList, params, NEWEST);
-  return { ...page, data: page.data.map(toQuote) };
-}
+export const listQuotes = pagedReader<SortOf<'quotes'>, Database['quotes'], Quote>(quoteList, toQuote);

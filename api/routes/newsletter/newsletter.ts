@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ListParams, Page, SortOf } from '../../../shared/api/lists.ts';
+import type { SortOf } from '../../../shared/api/lists.ts';
 import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
-import { pageRows, type ListSpec } from '../../services/paged-list.ts';
+import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 import { queueConfirmation } from './confirmation.ts';
 
@@ -128,7 +128,4 @@ const subscriberList: ListSpec<SortOf<'subscribers'>> = {
 };
 
 /** A page of subscribers, active or not, newest first by default (the admin's Newsletter tab). */
-export async function listSubscribers(db: Db, params: ListParams<SortOf<'subscribers'>> = {}): Promise<Page<Subscriber>> {
-  const page = await pageRows<SortOf<'subscribers'>, SubscriberRow>(db, subscriberList, params, { sort: 'date', order: 'desc' });
-  return { ...page, data: page.data.map(toSubscriber) };
-}
+export const listSubscribers = pagedReader<SortOf<'subscribers'>, SubscriberRow, Subscriber>(subscriberList, toSubscriber);
