@@ -178,9 +178,33 @@ export async function countRows(
   bigCounts.set(db, cache);
   const cached = cache.get(key);
   if (cached && now - cached.at < COUNT_TTL_MS) return cached.n;
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  cache.set(key, { n: Number(n), at: now });
-  return Number(n);
+  const n = dialectOf(db) === 'sqlite' ? await countInSteps(db, query) : Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  cache.set(key, { n, at: now });
+  return n;
+}
+
+const COUNT_STEP = 50_000;
+
+/**
+ * better-sqlite3 runs a query on the event loop: counting a million rows at once would hold every
+ * visitor for the whole count. So SQLite counts in rowid ranges of 50,000 index entries (a few
+ * milliseconds each) with a turn of the event loop between them. (PostgreSQL counts on its own
+ * server process while this one goes on serving.)
+ */
+async function countInSteps(db: Db, query: AnyQuery): Promise<number> {
+  let total = 0;
+  let after = 0;
+  for (;;) {
+    const step = query.select(sql<number>`rowid`.as('r')).where(sql.ref('rowid'), '>', after).orderBy(sql.ref('rowid')).limit(COUNT_STEP);
+    const { n, last } = await untyped(db)
+      .selectFrom(step.as('step'))
+      .select([sql<number>`count(*)`.as('n'), sql<number>`max(r)`.as('last')])
+      .executeTakeFirstOrThrow();
+    total += Number(n);
+    if (Number(n) < COUNT_STEP) return total;
+    after = Number(last);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 async function countUpTo(db: Db, query: AnyQuery): Promise<number> {
