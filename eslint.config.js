@@ -29,6 +29,7 @@ const API_HTTP = [
   'api/routes/**/*-routes.ts',
   'api/routes/otp/verification-cookie.ts',
   'api/services/crud-routes.ts',
+  'api/services/list-routes.ts',
   'api/test/**',
   'api/bench/**',
   'api/**/*.test.ts',

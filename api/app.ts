@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
@@ -31,6 +32,7 @@ import configRoutes from './routes/config/routes.ts';
 import dashboardRoutes from './routes/dashboard/routes.ts';
 import emailTemplateRoutes from './routes/email-templates/routes.ts';
 import exportRoutes from './routes/export/routes.ts';
+import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';
 import fileRoutes from './routes/files/routes.ts';
 import leadRoutes from './routes/leads/routes.ts';
 import peopleRoutes from './routes/people/routes.ts';
@@ -76,6 +78,8 @@ export interface AppOptions {
   campaigns?: { ratePerMinute?: number; pauseAfterErrors?: number };
   /** Live preview checks of project sites (on save and every few hours); unset: none, no site is contacted. */
   frameChecks?: FrameCheckerOptions['enabled'];
+  /** Days raw visitor events are kept (default 90); the analytics panel reads daily totals. */
+  analyticsRetentionDays?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -138,7 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(peopleRoutes);
   await app.register(brochureRoutes);
-  await app.register(analyticsRoutes, { publicUrl });
+  await app.register(analyticsRoutes, { publicUrl, retentionDays: options.analyticsRetentionDays ?? DEFAULT_RETENTION_DAYS });
   await app.register(adminAuthRoutes);
   await app.register(dashboardRoutes);
   await app.register(emailTemplateRoutes);
@@ -148,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pauseAfterErrors: options.campaigns?.pauseAfterErrors ?? 5,
   });
   await app.register(fileRoutes, { dataDir });
-  await app.register(exportRoutes);
+  await app.register(exportRoutes, { ticketKey: createHmac('sha256', secrets.jwtSecret).update('csv download tickets').digest() });
 
   // The built site last: its not-found handler answers every other path.
   await app.register(site, { webRoot: options.webRoot ?? resolve(import.meta.dirname, '../dist/web'), publicUrl });

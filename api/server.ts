@@ -32,6 +32,7 @@ const app = await orExit(() => buildApp({
   limits: scaleLimits(DEFAULT_LIMITS, config.rateLimitScale),
   frameChecks: {},
   ...(config.campaignRatePerMinute && { campaigns: { ratePerMinute: config.campaignRatePerMinute } }),
+  analyticsRetentionDays: config.analyticsRetentionDays,
 }));
 
 // ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; a new database gets a printed one.

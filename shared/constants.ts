@@ -80,3 +80,12 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export type OtpFlow = (typeof OTP_FLOW_TYPES)[number];
 export type CsvKind = (typeof CSV_KINDS)[number];
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+// Issue 17: staff lists page on the server
+/** Rows of an admin list page when the client names no limit; the first page is what the dashboard loads. */
+export const LIST_PAGE_SIZE = 25;
+export const LIST_PAGE_MAX = 100;
+/** Totals are counted exactly up to here; past it a list answers a cached or capped figure. */
+export const LIST_COUNT_CAP = 10_000;
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -11,9 +11,11 @@ import * as security from './migrations/003_security.ts';
 import * as visitorMedia from './migrations/004_visitor_media.ts';
 import * as sharedLimits from './migrations/005_shared_limits.ts';
 import * as outboxLeases from './migrations/006_outbox_leases.ts';
-import * as leadPipeline from './migrations/008_lead_pipeline.ts';
-import * as personEvents from './migrations/009_person_events.ts';
-import * as auditLog from './migrations/010_audit_log.ts';
+import * as listIndexes from './migrations/007_list_indexes.ts';
+import * as analyticsRollups from './migrations/008_analytics_rollups.ts';
+import * as leadPipeline from './migrations/009_lead_pipeline.ts';
+import * as personEvents from './migrations/010_person_events.ts';
+import * as auditLog from './migrations/011_audit_log.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -30,9 +32,11 @@ const migrations: Record<string, PortableMigration> = {
   '004_visitor_media': visitorMedia,
   '005_shared_limits': sharedLimits,
   '006_outbox_leases': outboxLeases,
-  '008_lead_pipeline': leadPipeline,
-  '009_person_events': personEvents,
-  '010_audit_log': auditLog,
+  '007_list_indexes': listIndexes,
+  '008_analytics_rollups': analyticsRollups,
+  '009_lead_pipeline': leadPipeline,
+  '010_person_events': personEvents,
+  '011_audit_log': auditLog,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

@@ -169,6 +169,10 @@ export interface Database {
     day: string;
     created_at: number;
   };
+  /** Page views per day (migration 007): kind 'total' (key ''), 'path' or 'referrer'. */
+  visitor_daily: { day: string; kind: 'total' | 'path' | 'referrer'; key: string; views: number };
+  /** Web-vital samples per day and value, the value in `units` (see analytics.ts, VITAL_SCALE). */
+  vital_daily: { name: string; day: string; units: number; samples: number };
   login_throttle: { key: string; failures: number; last_at: number; next_at: number };
   newsletter_confirm_sends: { id: Generated<number>; email: string; created_at: number };
   mail_opt_outs: { email: string; token: string; created_at: string; opted_out_at: string | null };

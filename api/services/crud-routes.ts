@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../shared/api/common.ts';
+import type { ListName, ListParams, Page } from '../../shared/api/lists.ts';
 import type { Db } from '../db/connect.ts';
+import { pagedListRoute } from './list-routes.ts';
 
 /** The domain functions and schemas behind one admin list/create/update/delete set. */
 export interface CrudResource<Input extends TSchema, Item> {
@@ -11,12 +13,20 @@ export interface CrudResource<Input extends TSchema, Item> {
   label: string;
   input: Input;
   record: TSchema;
-  list(db: Db): Promise<Item[]>;
+  /** The whole list in one answer (small content lists), or a paged list (issue 17). */
+  list: ((db: Db) => Promise<Item[]>) | PagedList<Item>;
   create(db: Db, input: Static<Input>, now: Date): Promise<Item>;
   /** undefined when no record has that id */
   update(db: Db, id: string, input: Static<Input>, now: Date): Promise<Item | undefined>;
   /** false when no record has that id */
   remove(db: Db, id: string): Promise<boolean>;
+}
+
+export interface PagedList<Item> {
+  name: ListName;
+  // The route's schema admits only this list's sort keys, so the wider type is safe here.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  read(db: Db, params: ListParams<any>): Promise<Page<Item>>;
 }
 
 /** Registers GET and POST {path}, PUT and DELETE {path}/{id} with spec §7's answers. */
@@ -25,10 +35,12 @@ export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<I
   const notFound = { success: false as const, message: `${label} not found` };
   const byId = `${path}/:id`;
   return async (app) => {
-    app.get(path, { schema: { response: { 200: ListOf(record) } } }, async () => ({
-      success: true as const,
-      data: await resource.list(app.db),
-    }));
+    const { list } = resource;
+    if (typeof list === 'function') {
+      app.get(path, { schema: { response: { 200: ListOf(record) } } }, async () => ({ success: true as const, data: await list(app.db) }));
+    } else {
+      pagedListRoute(app, { path, list: list.name, item: record, read: list.read });
+    }
 
     app.post(path, { schema: { body: input, response: { 201: Created(record), 400: Failure } } }, async (request, reply) => {
       const data = await resource.create(app.db, request.body as Static<Input>, new Date(app.now()));

@@ -43,7 +43,7 @@ describe('IPC sender validation', () => {
 });
 
 describe('IPC argument validation', () => {
-  it.each(['/api/admin/projects', '/api/admin/projects/abc123', '/api/analytics?from=2024-01-01&to=2024-01-31', '/api/admin/newsletter/a%2Bb%40x.com', '/api/admin/analytics'])(
+  it.each(['/api/admin/projects', '/api/admin/projects/abc123', '/api/analytics?from=2024-01-01&to=2024-01-31', '/api/admin/newsletter/a%2Bb%40x.com', '/api/admin/analytics', '/api/admin/newsletter?q=o%27neil+a%2Fb&sort=email&cursor=WyJkYXRlIl0'])(
     'accepts the admin path %s',
     (path) => expect(assertAdminPath(path)).toBe(path),
   );
@@ -70,6 +70,8 @@ describe('IPC argument validation', () => {
     '/api/analytics/../admin',
     '/api/admin/projects#x',
     '/api/admin/projects?x=<script>',
+    '/api/admin/contacts?q=%zz',
+    '/api/admin/contacts?q=100%',
     '/api/admin/pro\u0000jects',
     '/api/admin/pro\njects',
     'api/admin/projects',

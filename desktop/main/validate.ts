@@ -56,7 +56,9 @@ export function assertMethod(method: unknown): HttpMethod {
 
 // Segments: unreserved characters, '@' and percent escapes of anything but '.', '/', '\' and '%'.
 const SEGMENT = /^(?:[A-Za-z0-9_~@:+\-.]|%(?!2[eEfF5]|5[cC])[0-9A-Fa-f]{2})+$/;
-const QUERY = /^[A-Za-z0-9_~@:+\-.=&,]*$/;
+// A query may carry percent escapes (a list search for "o'neil" or "a/b"): the query never
+// becomes part of the path, so an escaped character there cannot reach another route.
+const QUERY = /^(?:[A-Za-z0-9_~@:+\-.=&,]|%[0-9A-Fa-f]{2})*$/;
 /** Paths only the dedicated channels may use: login hands out the token, which stays in main. */
 const RESERVED = new Set(['/api/admin/login', '/api/admin/logout']);
 

@@ -15,7 +15,9 @@ export function createDataRefresher(transport: AdminTransport): () => Promise<vo
     if (store.session !== 'signed-in' || store.loading) return;
     store.setLoading(true);
     try {
-      useAdminStore.getState().setData(await loadAdminData(api), Date.now());
+      // Each paged list at the page staff are on, as the sidebar's Refresh does.
+      const { data, views } = await loadAdminData(api, store.views);
+      useAdminStore.getState().setData(data, Date.now(), views);
     } finally {
       useAdminStore.getState().setLoading(false);
     }

@@ -7,3 +7,4 @@ export * from './leads.ts';
 export * from './newsletter.ts';
 export * from './analytics.ts';
 export * from './admin.ts';
+export * from './lists.ts';

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isSessionValid } from '../../services/admins.ts';
+import staffCompression from '../external/compress.ts';
 import adminTokens from '../external/jwt.ts';
 
 /** Messages by @fastify/jwt error code; anything else is a token we cannot trust. */
@@ -73,6 +74,7 @@ export default fp(
     app.decorate('staffRoutes', <Options extends object>(routes: FastifyPluginAsyncTypebox<Options>) =>
       staffTokens<Options>(async (scope, routeOptions) => {
         scope.addHook('onRequest', authenticate);
+        await staffCompression(scope);
         scope.addHook('onSend', async (request, reply) => {
           if (!READS.has(request.method) && reply.statusCode < 300) await app.publicContentChanged();
         });

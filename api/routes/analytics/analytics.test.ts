@@ -91,4 +91,30 @@ describe('visitor analytics', () => {
     expect((await t.staff.get('/api/analytics?from=2026-13-45')).statusCode).toBe(400);
     expect((await t.staff.get('/api/analytics?from=2020-01-01&to=2026-01-01')).statusCode).toBe(400);
   });
+
+  it('keeps the daily totals when raw events pass their retention, and prunes only those', async () => {
+    await pageview('/', 'https://news.example/story');
+    await vital('LCP', 1234.4);
+    t.ctx.clock.advance(40 * DAY);
+    await pageview('/services');
+    const { pruneVisitorEvents } = await import('./analytics.ts');
+    expect(await pruneVisitorEvents(t.ctx.app.db, 30, t.ctx.clock.now)).toBe(2);
+    const left = await t.ctx.app.db.selectFrom('visitor_events').select('path').execute();
+    expect(left).toEqual([{ path: '/services' }]);
+
+    // Forty days on, the morning's token has expired: sign in again.
+    const staff = await signIn(t.ctx);
+    const summary = (await staff.get('/api/analytics?from=2026-11-01&to=2027-01-31')).json().data;
+    expect(summary.pageViewsPerDay).toEqual([
+      { day: '2026-11-23', views: 1 },
+      { day: '2027-01-02', views: 1 },
+    ]);
+    expect(summary.topPages).toEqual([
+      { path: '/', views: 1 },
+      { path: '/services', views: 1 },
+    ]);
+    expect(summary.referrers).toEqual([{ referrer: 'news.example', views: 1 }]);
+    // Vital samples are counted per whole millisecond.
+    expect(summary.vitalsP75).toEqual({ LCP: 1234 });
+  });
 });

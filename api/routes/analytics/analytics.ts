@@ -3,6 +3,7 @@ import { WEB_VITAL_NAMES } from '../../../shared/api/analytics.ts';
 import type { Db } from '../../db/connect.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The host of an outside referrer; none for our own pages, typed-in visits and non-web links. */
 export function referrerHost(referrer: string | undefined, siteHost: string): string | null {
@@ -25,64 +26,99 @@ export async function recordVisitorEvent(db: Db, event: VisitorEvent, ctx: { sit
   const path = event.path.split(/[?#]/)[0] || '/';
   // Staff using the dashboard are not visitors: their views would skew the site's figures.
   if (path === '/admin' || path.startsWith('/admin/')) return;
-  await db
-    .insertInto('visitor_events')
-    .values({
-      type: event.type,
-      path,
-      referrer: event.type === 'pageview' ? referrerHost(event.referrer, ctx.siteHost) : null,
-      name: event.type === 'vital' ? event.name : null,
-      value: event.type === 'vital' ? event.value : null,
-      day: day(ctx.now),
-      created_at: ctx.now,
-    })
-    .execute();
+  const referrer = event.type === 'pageview' ? referrerHost(event.referrer, ctx.siteHost) : null;
+  const today = day(ctx.now);
+  // The raw event and its daily totals in one transaction: the panel reads the totals only.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('visitor_events')
+      .values({
+        type: event.type,
+        path,
+        referrer,
+        name: event.type === 'vital' ? event.name : null,
+        value: event.type === 'vital' ? event.value : null,
+        day: today,
+        created_at: ctx.now,
+      })
+      .execute();
+    if (event.type === 'vital') {
+      await countVital(trx, { name: event.name, day: today, units: Math.round(event.value * VITAL_SCALE(event.name)) });
+      return;
+    }
+    await countView(trx, today, 'total', '');
+    await countView(trx, today, 'path', path);
+    if (referrer) await countView(trx, today, 'referrer', referrer);
+  });
 }
+
+/** Vital values are counted in whole milliseconds; CLS (a score, not a time) in ten-thousandths. */
+const VITAL_SCALE = (name: string) => (name === 'CLS' ? 10_000 : 1);
+
+const countView = (db: Db, day: string, kind: 'total' | 'path' | 'referrer', key: string) =>
+  db
+    .insertInto('visitor_daily')
+    .values({ day, kind, key, views: 1 })
+    .onConflict((oc) => oc.columns(['kind', 'day', 'key']).doUpdateSet((eb) => ({ views: eb('visitor_daily.views', '+', 1) })))
+    .execute();
+
+const countVital = (db: Db, sample: { name: string; day: string; units: number }) =>
+  db
+    .insertInto('vital_daily')
+    .values({ ...sample, samples: 1 })
+    .onConflict((oc) => oc.columns(['name', 'day', 'units']).doUpdateSet((eb) => ({ samples: eb('vital_daily.samples', '+', 1) })))
+    .execute();
 
 const TOP = 10;
 
-/** 75th percentile by the nearest-rank method, computed in SQLite on the (name, day, value) index. */
+/** 75th percentile by the nearest-rank method over the counted values of the range. */
 async function p75(db: Db, name: string, from: string, to: string): Promise<number | undefined> {
-  const inRange = db
-    .selectFrom('visitor_events')
-    .where('type', '=', 'vital')
+  const counted = await db
+    .selectFrom('vital_daily')
+    .select(['units', (eb) => eb.fn.sum<number>('samples').as('n')])
     .where('name', '=', name)
     .where('day', '>=', from)
-    .where('day', '<=', to);
-  const { n } = await inRange.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (!Number(n)) return undefined;
-  const rank = Math.ceil(0.75 * Number(n));
-  const row = await inRange.select('value').orderBy('value').limit(1).offset(rank - 1).executeTakeFirstOrThrow();
-  return row.value ?? undefined;
+    .where('day', '<=', to)
+    .groupBy('units')
+    .orderBy('units')
+    .execute();
+  const total = counted.reduce((sum, row) => sum + Number(row.n), 0);
+  if (!total) return undefined;
+  const rank = Math.ceil(0.75 * total);
+  let seen = 0;
+  const at = counted.find((row) => (seen += Number(row.n)) >= rank)!;
+  return Number(at.units) / VITAL_SCALE(name);
 }
 
-/** Page views per day, top pages and referrers, and the p75 of each web vital; both days inclusive. */
-export async function summarize(db: Db, from: string, to: string): Promise<AnalyticsSummary> {
-  const views = db
-    .selectFrom('visitor_events')
-    .where('type', '=', 'pageview')
+/** Top keys of one kind over the range by their summed daily views. */
+const topOf = (db: Db, kind: 'path' | 'referrer', from: string, to: string) =>
+  db
+    .selectFrom('visitor_daily')
+    .select(['key', (eb) => eb.fn.sum<number>('views').as('views')])
+    .where('kind', '=', kind)
     .where('day', '>=', from)
-    .where('day', '<=', to);
-  const perDay = await views
-    .select(['day', (eb) => eb.fn.countAll<number>().as('views')])
-    .groupBy('day')
+    .where('day', '<=', to)
+    .groupBy('key')
+    .orderBy('views', 'desc')
+    .orderBy('key')
+    .limit(TOP)
+    .execute();
+
+/**
+ * Page views per day, top pages and referrers, and the p75 of each web vital; both days
+ * inclusive. Read from the daily totals (migration 007), never from the raw events.
+ */
+export async function summarize(db: Db, from: string, to: string): Promise<AnalyticsSummary> {
+  const perDay = await db
+    .selectFrom('visitor_daily')
+    .select(['day', 'views'])
+    .where('kind', '=', 'total')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
     .orderBy('day')
     .execute();
-  const pages = await views
-    .select(['path', (eb) => eb.fn.countAll<number>().as('views')])
-    .groupBy('path')
-    .orderBy('views', 'desc')
-    .orderBy('path')
-    .limit(TOP)
-    .execute();
-  const referrers = await views
-    .where('referrer', 'is not', null)
-    .select(['referrer', (eb) => eb.fn.countAll<number>().as('views')])
-    .groupBy('referrer')
-    .orderBy('views', 'desc')
-    .orderBy('referrer')
-    .limit(TOP)
-    .execute();
+  const pages = await topOf(db, 'path', from, to);
+  const referrers = await topOf(db, 'referrer', from, to);
   const vitalsP75: AnalyticsSummary['vitalsP75'] = {};
   for (const name of WEB_VITAL_NAMES) {
     const value = await p75(db, name, from, to);
@@ -92,15 +128,36 @@ export async function summarize(db: Db, from: string, to: string): Promise<Analy
     from,
     to,
     pageViewsPerDay: perDay.map((r) => ({ day: r.day, views: Number(r.views) })),
-    topPages: pages.map((r) => ({ path: r.path, views: Number(r.views) })),
-    referrers: referrers.map((r) => ({ referrer: r.referrer!, views: Number(r.views) })),
+    topPages: pages.map((r) => ({ path: r.key, views: Number(r.views) })),
+    referrers: referrers.map((r) => ({ referrer: r.key, views: Number(r.views) })),
     vitalsP75,
   };
 }
 
+/** Raw events are kept this long unless ANALYTICS_RETENTION_DAYS says otherwise; daily totals stay. */
+export const DEFAULT_RETENTION_DAYS = 90;
+const PRUNE_BATCH = 5_000;
+
+/**
+ * Deletes raw events older than the retention, a batch at a time with a turn of the event loop
+ * between batches, so a first prune of a year of events never stalls visitors. The daily totals
+ * stay. Returns how many events went.
+ */
+export async function pruneVisitorEvents(db: Db, retentionDays: number, now: number): Promise<number> {
+  const before = now - retentionDays * DAY_MS;
+  let removed = 0;
+  for (;;) {
+    const batch = db.selectFrom('visitor_events').select('id').where('created_at', '<', before).orderBy('created_at').limit(PRUNE_BATCH);
+    const result = await db.deleteFrom('visitor_events').where('id', 'in', batch).executeTakeFirst();
+    const n = Number(result.numDeletedRows);
+    removed += n;
+    if (n < PRUNE_BATCH) return removed;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export const DEFAULT_RANGE_DAYS = 30;
 export const MAX_RANGE_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RangeResult = { ok: true; from: string; to: string } | { ok: false; message: string };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnalyticsQuery } from '../../../shared/api/admin.ts';
 import { AnalyticsSummary } from '../../../shared/api/analytics.ts';
 import { Failure, One } from '../../../shared/api/common.ts';
-import { analyticsRange, summarize } from './analytics.ts';
+import { analyticsRange, pruneVisitorEvents, summarize } from './analytics.ts';
 import visitorRoutes from './visitor-routes.ts';
 
 /** Staff read the visitor summary at /api/analytics (spec §7 client helper) and /api/admin/analytics. */
@@ -16,10 +16,21 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 };
 
-/** Visitors send page views and web vitals; staff read the summary. */
-const analyticsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Visitors send page views and web vitals; staff read the summary; old raw events are pruned hourly. */
+const analyticsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; retentionDays: number }> = async (app, opts) => {
   await app.register(visitorRoutes, { publicUrl: opts.publicUrl });
   await app.register(app.staffRoutes(staffRoutes));
+
+  const prune = () =>
+    pruneVisitorEvents(app.db, opts.retentionDays, app.now()).catch((err: unknown) => app.log.error({ err }, 'Pruning visitor events failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void prune();
+    timer = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 };
 
 export default analyticsRoutes;

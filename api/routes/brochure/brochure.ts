@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import type { Service } from '../../../shared/api/services.ts';
 import { BRAND_COLOURS as C, BRAND_FONTS, logoAsPng } from '../../media/brand.ts';
@@ -22,8 +23,6 @@ export interface PlacedBlock {
 /** The services-and-pricing brochure, drawn from the current services and site settings. */
 export async function buildBrochure(services: Service[], settings: SiteSettings, year: number): Promise<{ pdf: Buffer; blocks: PlacedBlock[] }> {
   const { siteInfo, contactInfo } = settings;
-  // Loaded with the first download: a start should not wait for the PDF library.
-  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, bufferPages: true, info: { Title: `${siteInfo.name}: Services and Pricing ${year}`, Author: siteInfo.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -3,8 +3,6 @@ import { Type } from 'typebox';
 import { BROCHURE_FILE_NAME } from '../../../shared/constants.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { listPublicServices } from '../services/services.ts';
-import { buildBrochure } from './brochure.ts';
-
 
 /** The brochure at the API path and at the static path the spec falls back to. */
 const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,6 +14,9 @@ const brochureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply,
         'brochure',
         async () => {
+          // pdfkit and its fonts load on the first download (and the answer is cached): about 30 MB
+          // and a second of start-up that most runs of the server never need (issue 17).
+          const { buildBrochure } = await import('./brochure.ts');
           const [services, settings] = await Promise.all([listPublicServices(app.db), readSiteSettings(app.db)]);
           return (await buildBrochure(services, settings, new Date(app.now()).getFullYear())).pdf;
         },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
-import { Created, Failure, IdParams, ListOf } from '../../../shared/api/common.ts';
+import { Created, Failure, IdParams } from '../../../shared/api/common.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
-import { createCampaign, listCampaigns, resumeCampaign } from './campaigns.ts';
+import { pagedListRoute } from '../../services/list-routes.ts';
+import { listCampaignPage } from './campaign-list.ts';
+import { createCampaign, resumeCampaign } from './campaigns.ts';
 import { campaignDeliveryRules } from './delivery-rules.ts';
 import campaignOptOutRoutes from './opt-out-routes.ts';
 
@@ -19,10 +21,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
   const { ratePerMinute } = opts;
   if (!(ratePerMinute > 0)) throw new Error(`campaigns.ratePerMinute must be above 0, got ${ratePerMinute}`);
 
-  app.get('/api/admin/email-campaigns', { schema: { response: { 200: ListOf(Campaign) } } }, async () => ({
-    success: true as const,
-    data: await listCampaigns(app.db),
-  }));
+  pagedListRoute(app, { path: '/api/admin/email-campaigns', list: 'campaigns', item: Campaign, read: listCampaignPage });
 
   app.post(
     '/api/admin/email-campaigns',

@@ -1,6 +1,7 @@
 import type { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
+import type { SortOf } from '../../../shared/api/lists.ts';
+import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { contentTable } from '../../services/content-table.ts';
-import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
 type TemplateRow = Database['email_templates'];
@@ -26,10 +27,14 @@ const toColumns = (input: EmailTemplateInput) => ({
  * Saved templates, newest first. The newest of a type replaces the built-in text of that system
  * mail (see loadTemplate in api/mail/templates.ts).
  */
-export async function listTemplates(db: Db): Promise<EmailTemplate[]> {
-  const rows = await db.selectFrom('email_templates').selectAll().orderBy('updated_at', 'desc').orderBy('id').execute();
-  return rows.map(toTemplate);
-}
+
+const templateList: ListSpec<SortOf<'templates'>> = {
+  table: 'email_templates',
+  sorts: { date: { column: 'updated_at' }, name: { column: 'name', folded: true } },
+  search: ['name', 'subject'],
+};
+
+export const listTemplates = pagedReader<SortOf<'templates'>, TemplateRow, EmailTemplate>(templateList, toTemplate);
 
 /** Create, update and delete, for the staff routes and the first-start seed. */
 export const templateTable = contentTable({ table: 'email_templates', toItem: toTemplate, toColumns });

@@ -105,4 +105,35 @@ describe('CSV export', () => {
       ['Date', 'Name', 'Email', 'Phone', 'Service', 'Sub-service', 'Budget', 'Timeline', 'Message'],
     ]);
   });
+
+  it('hands out a short-lived download link that works without the token, for its kind only, until logout', async () => {
+    await t.ctx.app.db.insertInto('contacts').values([contact(1)]).execute();
+    const link = await t.staff.request('POST', '/api/admin/export/contacts/link');
+    expect(link.statusCode).toBe(200);
+    const url: string = link.json().data.url;
+    expect(url).toMatch(/^\/api\/export\/contacts\.csv\?ticket=/);
+
+    const fetched = await t.ctx.app.inject({ url });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-disposition']).toBe('attachment; filename="contacts-2026-11-23.csv"');
+    expect(rowsOf(fetched.rawPayload)[1][2]).toBe('v1@example.com');
+
+    const refused = async (target: string) => {
+      const answer = await t.ctx.app.inject({ url: target });
+      expect(answer.statusCode, target).toBe(401);
+      expect(answer.json().message).toBe('This download link has expired. Please export again.');
+    };
+    await refused(url.replace('contacts.csv', 'quotes.csv'));
+    await refused(url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    // The ticket is not a staff token, nor the other way round.
+    const ticket = new URL(url, 'http://x').searchParams.get('ticket')!;
+    expect((await t.ctx.app.inject({ url: '/api/admin/contacts', headers: { authorization: `Bearer ${ticket}` } })).statusCode).toBe(401);
+    await refused(`/api/export/contacts.csv?ticket=${t.staff.token}`);
+
+    t.ctx.clock.advance(31_000);
+    await refused(url);
+    const fresh = (await t.staff.request('POST', '/api/admin/export/contacts/link')).json().data.url;
+    await t.staff.request('POST', '/api/admin/logout');
+    await refused(fresh);
+  });
 });

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify';
-import { Readable, pipeline, type Transform } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import { Readable } from 'node:stream';
 import { CSV_KINDS, type CsvKind } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 
@@ -29,29 +29,33 @@ const EXPORTS = {
 export type ExportKind = CsvKind;
 export const EXPORT_KINDS = CSV_KINDS;
 
-const PAGE_SIZE = 500;
+const PAGE_SIZE = 250;
 
 /**
- * The rows oldest first, read a page at a time by (created_at, id). Kysely's SQLite driver has
- * one connection, held by an open .stream() until it ends; paging hands it back between pages,
- * so a slow download never stalls the site's other queries (design §7).
+ * The rows oldest first, read a page at a time by the keyset (created_at, id), on the
+ * (created_at, id) index: each page is one index range, so a million rows cost a million index
+ * steps, not a rescan per page. Paging rather than one .stream(): Kysely's SQLite driver has one
+ * connection, held by an open stream until it ends, and a slow download must not stall the
+ * site's other queries (design §7). The pull of the CSV stream drives the reads (back-pressure),
+ * and each page is followed by a turn of the event loop, so visitors are served between pages.
  */
-async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[]> {
+async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
   const columns = EXPORTS[kind].map(([, column]) => column);
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     let query = db.selectFrom(kind).select(['id', 'created_at', ...columns]);
     if (after) {
-      const { created_at, id } = after;
-      query = query.where((eb) =>
-        eb.or([eb('created_at', '>', created_at), eb.and([eb('created_at', '=', created_at), eb('id', '>', id)])]),
-      );
+      // created_at >= first: the index range to seek to; the row value drops the rows shown.
+      query = query
+        .where('created_at', '>=', after.created_at)
+        .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)));
     }
     const rows = (await query.orderBy('created_at').orderBy('id').limit(PAGE_SIZE).execute()) as Record<string, string>[];
-    for (const row of rows) yield columns.map((column) => row[column]);
+    if (rows.length) yield rows.map((row) => columns.map((column) => row[column]));
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1];
     after = { created_at: last.created_at, id: last.id };
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -63,18 +67,20 @@ async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[]> {
 export const neutralizeFormula = (value: string) => value.replace(/(?<=^|[\r\n])(?=[=+\-@\t\r＝＋－＠])/g, "'");
 
 /** RFC 4180 CSV with a header row and a UTF-8 BOM (so Excel reads the text as UTF-8). */
-export function leadsCsv(db: Db, kind: ExportKind): Transform {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: EXPORTS[kind].map(([label]) => label),
+export function leadsCsv(db: Db, kind: ExportKind): Readable {
+  const options = {
     record_delimiter: '\r\n',
     // The library quotes only fields holding the record delimiter (CRLF); a bare LF or CR must be
     // quoted too, or the reader starts a new row inside the field.
     quoted_match: /[\r\n]/,
     cast: { string: neutralizeFormula },
-  });
-  // An error half-way ends the download instead of passing off a cut-short file as complete.
-  pipeline(Readable.from(pages(db, kind)), csv, () => undefined);
-  return csv;
+  };
+  const header = stringify([EXPORTS[kind].map(([label]) => label)], options);
+  // One string per page of rows: a million rows are a thousand chunks through the stream, not a
+  // million objects, and at most a few pages wait in memory for a slow reader.
+  async function* chunks() {
+    yield `\ufeff${header}`;
+    for await (const page of pages(db, kind)) yield stringify(page, options);
+  }
+  return Readable.from(chunks(), { objectMode: false, highWaterMark: 256 * 1024 });
 }

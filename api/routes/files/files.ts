@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FileRecord } from '../../../shared/api/admin.ts';
+import type { SortOf } from '../../../shared/api/lists.ts';
 import { UPLOAD_TYPES, type UploadType } from '../../../shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
+import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 
 /**
  * What the Files tab accepts (shared/uploads.ts), judged by the bytes, never by the name or the
@@ -64,10 +66,14 @@ export async function storeUpload(
   return { ok: true, file: toRecord(row) };
 }
 
-export async function listFiles(db: Db): Promise<FileRecord[]> {
-  const rows = await db.selectFrom('files').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
-  return rows.map(toRecord);
-}
+const fileList: ListSpec<SortOf<'files'>> = {
+  table: 'files',
+  sorts: { date: { column: 'created_at' }, name: { column: 'original_name', folded: true } },
+  search: ['original_name'],
+};
+
+/** A page of stored files, newest first by default. */
+export const listFiles = pagedReader<SortOf<'files'>, FileRow, FileRecord>(fileList, toRecord);
 
 export async function findStoredFile(db: Db, storedName: string): Promise<FileRecord | undefined> {
   const row = await db.selectFrom('files').selectAll().where('stored_name', '=', storedName).executeTakeFirst();

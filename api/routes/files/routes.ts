@@ -6,8 +6,9 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { FileRecord } from '../../../shared/api/admin.ts';
-import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
+import { Created, Failure, IdParams, Ok } from '../../../shared/api/common.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
+import { pagedListRoute } from '../../services/list-routes.ts';
 import { UPLOAD_DESCRIPTION } from '../../../shared/uploads.ts';
 import { deleteFile, listFiles, storeUpload } from './files.ts';
 import { makeUploadPicture, removeUploadPicture } from './pictures.ts';
@@ -70,10 +71,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
     },
   );
 
-  app.get('/api/admin/files', { schema: { response: { 200: ListOf(FileRecord) } } }, async () => ({
-    success: true as const,
-    data: await listFiles(app.db),
-  }));
+  pagedListRoute(app, { path: '/api/admin/files', list: 'files', item: FileRecord, read: listFiles });
 
   app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
     await removeUploadPicture(app.db, uploadsDir, request.params.id);

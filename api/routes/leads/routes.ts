@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, ListOf, Ok } from '../../../shared/api/common.ts';
+import { Failure, Ok } from '../../../shared/api/common.ts';
 import { Contact, ContactBody, Quote, QuoteBody } from '../../../shared/api/leads.ts';
+import { pagedListRoute } from '../../services/list-routes.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { isVerified } from '../otp/otp.ts';
@@ -14,14 +15,8 @@ const NOT_VERIFIED = 'Please verify your email address before sending.';
 
 /** Staff read contact messages and quote requests; view-only, as the spec says. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/admin/contacts', { schema: { response: { 200: ListOf(Contact) } } }, async () => ({
-    success: true as const,
-    data: await listContacts(app.db),
-  }));
-  app.get('/api/admin/quotes', { schema: { response: { 200: ListOf(Quote) } } }, async () => ({
-    success: true as const,
-    data: await listQuotes(app.db),
-  }));
+  pagedListRoute(app, { path: '/api/admin/contacts', list: 'contacts', item: Contact, read: listContacts });
+  pagedListRoute(app, { path: '/api/admin/quotes', list: 'quotes', item: Quote, read: listQuotes });
   await app.register(pipelineRoutes);
 };
 

@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { SortOf } from '../../../shared/api/lists.ts';
 import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
+import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 import { queueConfirmation } from './confirmation.ts';
@@ -129,8 +131,11 @@ async function endSubscription(
   });
 }
 
-/** Every subscriber, active or not, newest first (the admin's Newsletter tab). */
-export async function listSubscribers(db: Db): Promise<Subscriber[]> {
-  const rows = await db.selectFrom('subscribers').selectAll().orderBy('subscribed_at', 'desc').orderBy('id').execute();
-  return rows.map(toSubscriber);
-}
+const subscriberList: ListSpec<SortOf<'subscribers'>> = {
+  table: 'subscribers',
+  sorts: { date: { column: 'subscribed_at' }, email: { column: 'email', folded: true } },
+  search: ['email'],
+};
+
+/** A page of subscribers, active or not, newest first by default (the admin's Newsletter tab). */
+export const listSubscribers = pagedReader<SortOf<'subscribers'>, SubscriberRow, Subscriber>(subscriberList, toSubscriber);

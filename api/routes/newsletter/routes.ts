@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Email, Failure, ListOf, Ok } from '../../../shared/api/common.ts';
+import { Email, Failure, Ok } from '../../../shared/api/common.ts';
 import { SubscribeBody, Subscriber, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
+import { pagedListRoute } from '../../services/list-routes.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import confirmRoutes from './confirm-routes.ts';
@@ -13,10 +14,7 @@ const BAD_LINK = 'This unsubscribe link is not valid. Please use the link in our
 
 /** The admin's Newsletter tab: the subscriber list and its unsubscribe action. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/admin/newsletter', { schema: { response: { 200: ListOf(Subscriber) } } }, async () => ({
-    success: true as const,
-    data: await listSubscribers(app.db),
-  }));
+  pagedListRoute(app, { path: '/api/admin/newsletter', list: 'subscribers', item: Subscriber, read: listSubscribers });
 
   app.delete(
     '/api/admin/newsletter/:email',

@@ -37,6 +37,22 @@ describe('createAdminApi', () => {
     ]);
   });
 
+  it('asks each paged list for one page with only the given query, and returns the page without `success`', async () => {
+    const page = { success: true, data: [{ _id: 'c1' }], nextCursor: 'abc', total: 30, totalCapped: false };
+    const { transport, calls } = recordingTransport(page);
+    const api = createAdminApi(transport);
+    expect(await api.contacts()).toEqual({ data: [{ _id: 'c1' }], nextCursor: 'abc', total: 30, totalCapped: false });
+    await api.subscribers({ sort: 'email', order: 'asc', q: "o'neil a/b", cursor: undefined });
+    await api.templates.list({ cursor: 'abc', limit: 5 });
+    await api.files.list({ q: '' });
+    expect(calls.map(({ path }) => path)).toEqual([
+      '/api/admin/contacts',
+      '/api/admin/newsletter?sort=email&order=asc&q=o%27neil+a%2Fb',
+      '/api/admin/email-templates?cursor=abc&limit=5',
+      '/api/admin/files',
+    ]);
+  });
+
   it('reads stats from `stats` and analytics bare or wrapped', async () => {
     const stats = { totalContacts: 1 };
     expect(await createAdminApi(recordingTransport({ success: true, stats, data: stats }).transport).stats()).toEqual(stats);

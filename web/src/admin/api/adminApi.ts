@@ -8,6 +8,7 @@ import type {
 } from '../../../../shared/api/admin';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
+import type { ListParams, Page, PageAnswer } from '../../../../shared/api/lists';
 import type { CsvKind } from '../../../../shared/constants';
 import type { SiteSettings } from '../../../../shared/api/config';
 import type { Contact, Quote } from '../../../../shared/api/leads';
@@ -25,6 +26,12 @@ export interface EntityEndpoints<Input, Item> {
   remove(id: string): Promise<void>;
 }
 
+/** One page of a staff list (issue 17): the server pages, sorts and searches. */
+export type PagedList<Item> = (params?: ListParams) => Promise<Page<Item>>;
+
+/** Content edited like the others, but listed a page at a time (e-mail templates). */
+export type PagedEntityEndpoints<Input, Item> = Omit<EntityEndpoints<Input, Item>, 'list'> & { list: PagedList<Item> };
+
 /** Every admin call of the dashboard, typed. Screens use this, never fetch or the transport. */
 export interface AdminApi {
   login(email: string, password: string): Promise<void>;
@@ -34,18 +41,18 @@ export interface AdminApi {
   projects: EntityEndpoints<ProjectInput, Project>;
   services: EntityEndpoints<ServiceInput, Service>;
   testimonials: EntityEndpoints<TestimonialInput, Testimonial>;
-  templates: EntityEndpoints<EmailTemplateInput, EmailTemplate>;
-  contacts(): Promise<Contact[]>;
-  quotes(): Promise<Quote[]>;
-  subscribers(): Promise<Subscriber[]>;
+  templates: PagedEntityEndpoints<EmailTemplateInput, EmailTemplate>;
+  contacts: PagedList<Contact>;
+  quotes: PagedList<Quote>;
+  subscribers: PagedList<Subscriber>;
   unsubscribe(email: string): Promise<void>;
   campaigns: {
-    list(): Promise<Campaign[]>;
+    list: PagedList<Campaign>;
     create(input: CampaignInput): Promise<Campaign>;
     resume(id: string): Promise<void>;
   };
   files: {
-    list(): Promise<FileRecord[]>;
+    list: PagedList<FileRecord>;
     upload(files: File[] | undefined, onProgress?: (fraction: number) => void): Promise<FileRecord[]>;
     remove(id: string): Promise<void>;
   };
@@ -59,12 +66,27 @@ export interface AdminApi {
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** `?limit=&cursor=&sort=&order=&q=` with only the given parameters. */
+export function listQuery(params: ListParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  return query.size ? `?${query}` : '';
+}
+
 export function createAdminApi(transport: AdminTransport): AdminApi {
   const get = async <T>(path: string) => (await transport.request<ListAnswer<T>>('GET', path)).data;
 
-  function entity<Input, Item>(path: string): EntityEndpoints<Input, Item> {
+  const page =
+    <Item>(path: string): PagedList<Item> =>
+    async (params) => {
+      const { success: _success, ...answer } = await transport.request<PageAnswer<Item>>('GET', path + listQuery(params));
+      return answer;
+    };
+
+  function entity<Input, Item>(path: string): Omit<EntityEndpoints<Input, Item>, 'list'> {
     return {
-      list: () => get<Item>(path),
       create: async (input) => (await transport.request<CreatedAnswer<Item>>('POST', path, input)).data,
       update: async (id, input) => (await transport.request<CreatedAnswer<Item>>('PUT', `${path}/${segment(id)}`, input)).data,
       remove: async (id) => {
@@ -78,25 +100,25 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
     logout: () => transport.logout(),
     hasSession: () => transport.hasSession(),
     stats: async () => (await transport.request<{ stats: AdminStats }>('GET', '/api/admin/dashboard/stats')).stats,
-    projects: entity('/api/admin/projects'),
-    services: entity('/api/admin/services'),
-    testimonials: entity('/api/admin/testimonials'),
-    templates: entity('/api/admin/email-templates'),
-    contacts: () => get('/api/admin/contacts'),
-    quotes: () => get('/api/admin/quotes'),
-    subscribers: () => get('/api/admin/newsletter'),
+    projects: { ...entity('/api/admin/projects'), list: () => get('/api/admin/projects') },
+    services: { ...entity('/api/admin/services'), list: () => get('/api/admin/services') },
+    testimonials: { ...entity('/api/admin/testimonials'), list: () => get('/api/admin/testimonials') },
+    templates: { ...entity('/api/admin/email-templates'), list: page('/api/admin/email-templates') },
+    contacts: page('/api/admin/contacts'),
+    quotes: page('/api/admin/quotes'),
+    subscribers: page('/api/admin/newsletter'),
     unsubscribe: async (email) => {
       await transport.request('DELETE', `/api/admin/newsletter/${segment(email)}`);
     },
     campaigns: {
-      list: () => get('/api/admin/email-campaigns'),
+      list: page('/api/admin/email-campaigns'),
       create: async (input) => (await transport.request<CreatedAnswer<Campaign>>('POST', '/api/admin/email-campaigns', input)).data,
       resume: async (id) => {
         await transport.request('POST', `/api/admin/email-campaigns/${segment(id)}/resume`);
       },
     },
     files: {
-      list: () => get('/api/admin/files'),
+      list: page('/api/admin/files'),
       upload: (files, onProgress) => transport.uploadFiles({ files, onProgress }),
       remove: async (id) => {
         await transport.request('DELETE', `/api/admin/files/${segment(id)}`);

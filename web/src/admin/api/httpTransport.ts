@@ -92,24 +92,16 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
       return stored;
     },
     async exportCsv(kind) {
-      let response: Response;
-      try {
-        response = await fetch(`${baseUrl}/api/admin/export/${kind}.csv`, { headers: authHeader() });
-      } catch {
-        throw unreachable();
-      }
-      if (!response.ok) throw errorFrom(response.status, parseJsonBody(await response.text()));
-      const url = URL.createObjectURL(await response.blob());
+      // A short-lived link the browser downloads itself: the download starts at once and is
+      // written to disk as it streams, where fetch() would hold the whole file in the page first.
+      const { data } = await call<{ data: { url: string } }>('POST', `/api/admin/export/${kind}/link`);
       const link = document.createElement('a');
-      link.href = url;
-      // The server's dated name (contacts-2026-11-23.csv) when it gives one.
-      const named = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
-      link.download = named ?? `${kind}.csv`;
+      link.href = baseUrl + data.url;
+      // The server names the file (contacts-2026-11-23.csv) in its Content-Disposition.
+      link.download = '';
       document.body.append(link);
       link.click();
       link.remove();
-      // Revoke later: Chromium reads the blob after click() returns.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
       return true;
     },
   };

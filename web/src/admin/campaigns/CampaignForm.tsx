@@ -24,7 +24,7 @@ const EMPTY: CampaignInput = { name: '', subject: '', content: '', targetAudienc
 export function CampaignForm() {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
-  const allTemplates = useAdminStore((state) => state.data.templates);
+  const allTemplates = useAdminStore((state) => state.data.templates.data);
   const templates = allTemplates.filter((t) => t.templateType === 'email_campaign');
   const [draft, setDraft] = useState<CampaignInput>(EMPTY);
   const [busy, setBusy] = useState(false);

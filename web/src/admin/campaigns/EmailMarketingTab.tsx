@@ -4,6 +4,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { formatDate } from '../ui/format';
+import { PagedListCard } from '../ui/ListControls';
 import { PageHeader } from '../ui/PageHeader';
 import { AUDIENCE_NAMES, CampaignForm } from './CampaignForm';
 import { useCampaignPolling } from './useCampaignPolling';
@@ -18,17 +19,23 @@ export function EmailMarketingTab() {
     <>
       <PageHeader title="Email Marketing" description="Send a campaign and follow its delivery." />
       <CampaignForm />
-      <section className="adm-card adm-section" aria-labelledby="adm-campaigns">
-        <h2 id="adm-campaigns">Campaigns</h2>
-        {campaigns.length === 0 ? (
-          <p className="adm-muted">No campaigns found</p>
-        ) : (
-          <ul className="adm-campaigns">
-            {campaigns.map((campaign) => (
-              <CampaignRow key={campaign._id} campaign={campaign} />
-            ))}
-          </ul>
-        )}
+      <section aria-labelledby="adm-campaigns">
+        <h2 id="adm-campaigns" className="adm-visually-hidden">
+          Campaigns
+        </h2>
+        <PagedListCard list="campaigns" noun="campaigns" searchHint="name or subject">
+          <div className="adm-section">
+            {campaigns.data.length === 0 ? (
+              <p className="adm-muted">No campaigns found</p>
+            ) : (
+              <ul className="adm-campaigns">
+                {campaigns.data.map((campaign) => (
+                  <CampaignRow key={campaign._id} campaign={campaign} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </PagedListCard>
       </section>
     </>
   );

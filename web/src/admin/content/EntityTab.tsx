@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type ComponentType, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { DataTable } from '../ui/DataTable';
+import { PagedListCard } from '../ui/ListControls';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
@@ -20,7 +21,7 @@ export function EntityTab<Input, Item extends { _id: string }, Draft>({ definiti
           <Plus aria-hidden="true" size={18} /> Add New
         </button>
       </PageHeader>
-      <div className="adm-card">
+      <ListCard definition={definition}>
         <DataTable
           caption={definition.title}
           rows={items}
@@ -33,7 +34,7 @@ export function EntityTab<Input, Item extends { _id: string }, Draft>({ definiti
             { label: 'Delete', icon: Trash2, danger: true, onClick: (item) => void remove(item) },
           ]}
         />
-      </div>
+      </ListCard>
       {editing && (
         <Modal title={`${editing.item ? 'Edit' : 'Add'} ${definition.label}`} size="wide" onClose={() => setEditing(null)}>
           <EntityForm
@@ -48,6 +49,17 @@ export function EntityTab<Input, Item extends { _id: string }, Draft>({ definiti
         </Modal>
       )}
     </>
+  );
+}
+
+/** A paged list gets search, sort and pages around its table; a whole list a plain card. */
+function ListCard({ definition, children }: { definition: { data: EntityDefinition<never, { _id: string }, never>['data']; plural: string }; children: ReactNode }) {
+  const source = definition.data;
+  if (!('paged' in source)) return <div className="adm-card">{children}</div>;
+  return (
+    <PagedListCard list={source.paged} noun={definition.plural} searchHint={source.searchHint}>
+      {children}
+    </PagedListCard>
   );
 }
 

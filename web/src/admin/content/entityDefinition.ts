@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ListName } from '../../../../shared/api/lists';
 import type { AdminApi, EntityEndpoints } from '../api/adminApi';
 import type { AdminData } from '../state/adminData';
 import type { Column } from '../ui/DataTable';
@@ -24,8 +25,9 @@ export interface EntityDefinition<Input, Item extends { _id: string }, Draft> {
   /** Lower-case plural for 'No projects found'. */
   plural: string;
   description: string;
-  dataKey: ListKey<Item>;
-  endpoints(api: AdminApi): EntityEndpoints<Input, Item>;
+  /** Where the items are: a whole list in the cached data, or a paged list (issue 17). */
+  data: { key: ListKey<Item> } | { paged: ListName & keyof AdminData; searchHint: string };
+  endpoints(api: AdminApi): Omit<EntityEndpoints<Input, Item>, 'list'>;
   /** Spec §2: Name, a second and a third column, Date (Actions is added by the table). */
   columns: Column<Item>[];
   rowLabel(item: Item): string;

@@ -38,7 +38,7 @@ const projects: EntityDefinition<ProjectInput, Project, ProjectDraft> = {
   title: 'Projects',
   plural: 'projects',
   description: 'Portfolio work shown on the public site.',
-  dataKey: 'projects',
+  data: { key: 'projects' },
   endpoints: (api) => api.projects,
   columns: [
     { header: 'Name', cell: (p) => <strong>{p.title}</strong> },

@@ -64,7 +64,7 @@ const services: EntityDefinition<ServiceInput, Service, ServiceDraft> = {
   title: 'Services',
   plural: 'services',
   description: 'What the agency offers, with prices from.',
-  dataKey: 'services',
+  data: { key: 'services' },
   endpoints: (api) => api.services,
   columns: [
     { header: 'Name', cell: (s) => <strong>{s.name}</strong> },

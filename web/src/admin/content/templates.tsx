@@ -36,7 +36,7 @@ const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, EmailTempla
   title: 'Email Templates',
   plural: 'templates',
   description: 'Texts of the e-mails the site sends; one per type is used.',
-  dataKey: 'templates',
+  data: { paged: 'templates', searchHint: 'name or subject' },
   endpoints: (api) => api.templates,
   columns: [
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },

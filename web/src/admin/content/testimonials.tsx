@@ -43,7 +43,7 @@ const testimonials: EntityDefinition<TestimonialInput, Testimonial, TestimonialD
   title: 'Testimonials',
   plural: 'testimonials',
   description: 'What clients say, as shown on the public site.',
-  dataKey: 'testimonials',
+  data: { key: 'testimonials' },
   endpoints: (api) => api.testimonials,
   columns: [
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },

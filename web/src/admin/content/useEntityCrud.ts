@@ -8,7 +8,8 @@ import type { EntityDefinition } from './entityDefinition';
 export function useEntityCrud<Input, Item extends { _id: string }, Draft>(definition: EntityDefinition<Input, Item, Draft>) {
   const api = useAdminApi();
   const { mutate, removeConfirmed } = useAdminActions();
-  const items = useAdminStore((state) => state.data[definition.dataKey]) as unknown as Item[];
+  const source = definition.data;
+  const items = useAdminStore((state) => ('paged' in source ? state.data[source.paged].data : state.data[source.key])) as unknown as Item[];
   const { label, endpoints, inputOf, rowLabel } = definition;
   const noun = label.toLowerCase();
 

@@ -1,5 +1,4 @@
 import { FileText, FolderKanban, Mail, Newspaper, type LucideIcon } from 'lucide-react';
-import { RECENT_ACTIVITY_COUNT } from '../../../../shared/constants';
 import type { AdminStats } from '../../../../shared/api/admin';
 import { useAdminStore } from '../state/adminStore';
 import { formatDate } from '../ui/format';
@@ -16,8 +15,8 @@ const CARDS: { label: string; key: keyof AdminStats; icon: LucideIcon }[] = [
 /** Spec §2: four stat cards and Recent Activity (the 5 latest contacts), plus site analytics. */
 export function DashboardTab() {
   const stats = useAdminStore((state) => state.data.stats);
-  const contacts = useAdminStore((state) => state.data.contacts);
-  const recent = [...contacts].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_ACTIVITY_COUNT);
+  // Loaded as its own newest-first page of RECENT_ACTIVITY_COUNT contacts (state/adminData.ts).
+  const recent = useAdminStore((state) => state.data.recent);
 
   return (
     <>

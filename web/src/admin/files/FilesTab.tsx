@@ -5,6 +5,7 @@ import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { formatBytes, formatDate } from '../ui/format';
+import { PagedListCard } from '../ui/ListControls';
 import { PageHeader } from '../ui/PageHeader';
 import { UploadArea } from './UploadArea';
 
@@ -37,10 +38,10 @@ export function FilesTab() {
     <>
       <PageHeader title="Files" description="Documents and images to link from the site or e-mails." />
       <UploadArea />
-      <div className="adm-card">
+      <PagedListCard list="files" noun="files" searchHint="file name">
         <DataTable
           caption="Uploaded files"
-          rows={files}
+          rows={files.data}
           rowKey={(f) => f._id}
           rowLabel={(f) => f.originalName}
           emptyText="No files found"
@@ -62,7 +63,7 @@ export function FilesTab() {
             { label: 'Delete', icon: Trash2, danger: true, onClick: (f) => void remove(f) },
           ]}
         />
-      </div>
+      </PagedListCard>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import type { Contact, Quote } from '../../../../shared/api/leads';
-import type { AdminData } from '../state/adminData';
 import { useAdminStore } from '../state/adminStore';
 import { DataTable, type Column } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
+import { PagedListCard } from '../ui/ListControls';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
 
@@ -16,12 +16,13 @@ interface Lead {
 }
 
 interface LeadTabProps<Row extends Lead> {
+  list: 'contacts' | 'quotes';
   title: string;
   /** Singular for the detail dialog, e.g. 'Contact message'. */
   singular: string;
   plural: string;
   description: string;
-  rows: Row[];
+  searchHint: string;
   columns: Column<Row>[];
   /** Every stored field, in reading order, for the detail dialog. */
   details(row: Row): [label: string, value: string][];
@@ -31,12 +32,13 @@ interface LeadTabProps<Row extends Lead> {
  * A view-only lead list (spec §6: contacts and quotes cannot be changed) with a detail dialog
  * showing every stored field, since the table has no room for the message itself.
  */
-function LeadTab<Row extends Lead>({ title, singular, plural, description, rows, columns, details }: LeadTabProps<Row>) {
+function LeadTab<Row extends Lead>({ list, title, singular, plural, description, searchHint, columns, details }: LeadTabProps<Row>) {
   const [open, setOpen] = useState<Row | null>(null);
+  const rows = useAdminStore((state) => state.data[list].data) as unknown as Row[];
   return (
     <>
       <PageHeader title={title} description={description} />
-      <div className="adm-card">
+      <PagedListCard list={list} noun={plural} searchHint={searchHint}>
         <DataTable<Row>
           caption={title}
           rows={rows}
@@ -46,7 +48,7 @@ function LeadTab<Row extends Lead>({ title, singular, plural, description, rows,
           emptyText={`No ${plural} found`}
           actions={[{ label: 'View', icon: Eye, onClick: (row: Row) => setOpen(row) }]}
         />
-      </div>
+      </PagedListCard>
       {open && (
         <Modal title={`${singular} from ${open.name}`} size="wide" onClose={() => setOpen(null)}>
           <dl className="adm-details">
@@ -75,17 +77,15 @@ const dateColumn = <Row extends Lead>(): Column<Row> => ({ header: 'Date', cell:
 const emailOf = (row: Lead) => <a href={`mailto:${row.email}`}>{row.email}</a>;
 const verified = (row: { verifiedEmail: string }) => (row.verifiedEmail ? `Yes (${row.verifiedEmail})` : 'No');
 
-const useList = <K extends keyof AdminData>(key: K) => useAdminStore((state) => state.data[key]);
-
 export function ContactsTab() {
-  const rows = useList('contacts');
   return (
     <LeadTab<Contact>
+      list="contacts"
+      searchHint="name, e-mail or subject"
       title="Contacts"
       singular="Contact message"
       plural="contacts"
       description="Messages sent through the contact form."
-      rows={rows}
       columns={[
         { header: 'Name', cell: (c) => <strong>{c.name}</strong> },
         { header: 'Email', cell: emailOf },
@@ -106,14 +106,14 @@ export function ContactsTab() {
 }
 
 export function QuotesTab() {
-  const rows = useList('quotes');
   return (
     <LeadTab<Quote>
+      list="quotes"
+      searchHint="name, e-mail or service"
       title="Quotes"
       singular="Quote request"
       plural="quotes"
       description="Project quote requests from the Get Started form."
-      rows={rows}
       columns={[
         { header: 'Name', cell: (q) => <strong>{q.name}</strong> },
         { header: 'Email', cell: emailOf },

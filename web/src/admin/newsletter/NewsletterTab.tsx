@@ -5,14 +5,16 @@ import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
+import { PagedListCard } from '../ui/ListControls';
 import { PageHeader } from '../ui/PageHeader';
 
 /** Spec §2: email, status (active; anything else in red), source, subscribedAt, and unsubscribe. */
 export function NewsletterTab() {
   const api = useAdminApi();
   const subscribers = useAdminStore((state) => state.data.subscribers);
+  const active = useAdminStore((state) => state.data.stats?.totalSubscribers);
   const { removeConfirmed } = useAdminActions();
-  const active = subscribers.filter((s) => s.status === 'active').length;
+  const count = (n: number) => n.toLocaleString('en-IN');
 
   const unsubscribe = (subscriber: Subscriber) =>
     removeConfirmed(`Unsubscribe ${subscriber.email} from the newsletter?`, () => api.unsubscribe(subscriber.email), {
@@ -22,11 +24,14 @@ export function NewsletterTab() {
 
   return (
     <>
-      <PageHeader title="Newsletter" description={`${active} active of ${subscribers.length} subscribers.`} />
-      <div className="adm-card">
+      <PageHeader
+        title="Newsletter"
+        description={active === undefined ? 'Newsletter subscribers.' : `${count(active)} active of ${count(subscribers.total)} subscribers.`}
+      />
+      <PagedListCard list="subscribers" noun="subscribers" searchHint="e-mail">
         <DataTable
           caption="Newsletter subscribers"
-          rows={subscribers}
+          rows={subscribers.data}
           rowKey={(s) => s._id}
           rowLabel={(s) => s.email}
           emptyText="No subscribers found"
@@ -43,7 +48,7 @@ export function NewsletterTab() {
             { label: 'Unsubscribe', icon: UserMinus, danger: true, onClick: (s) => void unsubscribe(s), appliesTo: (s) => s.status === 'active' },
           ]}
         />
-      </div>
+      </PagedListCard>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { TOAST_DURATION_MS } from '../../../../shared/constants';
-import { EMPTY_DATA, type AdminData } from './adminData';
+import type { ListName } from '../../../../shared/api/lists';
+import { EMPTY_DATA, FIRST_PAGES, type AdminData, type ListView, type ListViews } from './adminData';
 import type { TabId } from '../shell/tabs';
 
 export type NoticeType = 'success' | 'error';
@@ -19,6 +20,8 @@ export interface AdminState {
   session: SessionState;
   tab: TabId;
   data: AdminData;
+  /** Sort, search and page of each paged list, kept across reloads (issue 17). */
+  views: ListViews;
   /** When `data` was loaded; null when it must be loaded before use. */
   loadedAt: number | null;
   loading: boolean;
@@ -28,7 +31,8 @@ export interface AdminState {
   /** Spec §4: logout or an ended session clears everything and returns to the Dashboard tab. */
   signedOut(): void;
   setLoading(loading: boolean): void;
-  setData(data: AdminData, loadedAt: number): void;
+  setData(data: AdminData, loadedAt: number, views?: ListViews): void;
+  setView(list: ListName, view: ListView): void;
   patchData(patch: Partial<AdminData>): void;
   notify(type: NoticeType, text: string): void;
   dismiss(id: number): void;
@@ -41,17 +45,20 @@ export const useAdminStore = create<AdminState>()((set, get) => ({
   session: 'checking',
   tab: 'dashboard',
   data: EMPTY_DATA,
+  views: FIRST_PAGES,
   loadedAt: null,
   loading: false,
   notices: [],
   setTab: (tab) => set({ tab }),
   signedIn: () => set({ session: 'signed-in', tab: 'dashboard' }),
-  signedOut: () => set({ session: 'signed-out', tab: 'dashboard', data: EMPTY_DATA, loadedAt: null, loading: false }),
+  signedOut: () =>
+    set({ session: 'signed-out', tab: 'dashboard', data: EMPTY_DATA, views: FIRST_PAGES, loadedAt: null, loading: false }),
   setLoading: (loading) => set({ loading }),
   // A load that finishes after a logout must not bring the data back.
-  setData: (data, loadedAt) => {
-    if (get().session === 'signed-in') set({ data, loadedAt });
+  setData: (data, loadedAt, views) => {
+    if (get().session === 'signed-in') set(views ? { data, loadedAt, views } : { data, loadedAt });
   },
+  setView: (list, view) => set((state) => ({ views: { ...state.views, [list]: view } })),
   patchData: (patch) => set((state) => ({ data: { ...state.data, ...patch } })),
   notify: (type, text) => {
     const id = ++nextNoticeId;

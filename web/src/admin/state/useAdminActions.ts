@@ -27,8 +27,9 @@ export function useAdminActions() {
       if (!force && isCacheFresh(store.loadedAt, Date.now())) return;
       store.setLoading(true);
       try {
-        const data = await loadAdminData(api);
-        useAdminStore.getState().setData(data, Date.now());
+        // Each paged list reloads at the page staff are on (spec §4: lists reload after writes).
+        const { data, views } = await loadAdminData(api, store.views);
+        useAdminStore.getState().setData(data, Date.now(), views);
       } finally {
         useAdminStore.getState().setLoading(false);
       }
