@@ -29,7 +29,7 @@ function staffRoutes(): [string, string][] {
   }
   return routes
     .filter(([, path]) => (path.startsWith('/api/admin/') && path !== '/api/admin/login') || path === '/api/analytics')
-    .map(([method, path]) => [method, path.replace(':id', someId).replace(':email', 'someone@example.com')]);
+    .map(([method, path]) => [method, path.replace(':id', someId).replace(':email', 'someone@example.com').replace(':kind', 'quote')]);
 }
 
 const callAll = (authorization?: string) =>
@@ -120,7 +120,7 @@ describe('staff sign-in', () => {
 describe('every admin route requires a valid session', () => {
   it('finds every staff route of spec §7 and this API', () => {
     const routes = staffRoutes().map(([method, path]) => `${method} ${path}`);
-    expect(routes).toHaveLength(34);
+    expect(routes).toHaveLength(44);
     for (const route of [
       'GET /api/admin/dashboard/stats',
       `PUT /api/admin/projects/${someId}`,
@@ -130,6 +130,9 @@ describe('every admin route requires a valid session', () => {
       'GET /api/admin/export/contacts.csv',
       'PUT /api/admin/settings',
       'GET /api/analytics',
+      `PUT /api/admin/leads/quote/${someId}/pipeline`,
+      `POST /api/admin/leads/quote/${someId}/reply`,
+      'DELETE /api/admin/people/someone@example.com',
     ]) {
       expect(routes).toContain(route);
     }
