@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
+import { useQuoteLabels } from './useQuoteLabels';
 
 interface Lead {
   _id: string;
@@ -107,6 +108,7 @@ export function ContactsTab() {
 
 export function QuotesTab() {
   const rows = useList('quotes');
+  const labels = useQuoteLabels();
   return (
     <LeadTab<Quote>
       title="Quotes"
@@ -117,7 +119,7 @@ export function QuotesTab() {
       columns={[
         { header: 'Name', cell: (q) => <strong>{q.name}</strong> },
         { header: 'Email', cell: emailOf },
-        { header: 'Service', cell: (q) => [q.service, q.subService].filter(Boolean).join(' · ') },
+        { header: 'Service', cell: (q) => [labels.service(q.service), q.subService].filter(Boolean).join(' · ') },
         dateColumn(),
       ]}
       details={(q) => [
@@ -126,10 +128,10 @@ export function QuotesTab() {
         ['Phone', q.phone],
         ['Verified e-mail', verified(q)],
         ['Received', formatDate(q.createdAt, true)],
-        ['Service', q.service],
+        ['Service', labels.service(q.service)],
         ['Sub-service', q.subService],
-        ['Budget', q.budget],
-        ['Timeline', q.timeline],
+        ['Budget', labels.budget(q.budget)],
+        ['Timeline', labels.timeline(q.timeline)],
         ['Message', q.message],
       ]}
     />
