@@ -45,3 +45,14 @@ export const TABS = [
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon; Screen: ComponentType }[];
 
 export type TabId = (typeof TABS)[number]['id'];
+
+/** Where the dashboard lives; each tab but the Dashboard has its own path below it (/admin/quotes). */
+export const ADMIN_PATH = '/admin';
+
+export const tabPath = (tab: TabId): string => (tab === 'dashboard' ? ADMIN_PATH : `${ADMIN_PATH}/${tab}`);
+
+/** The tab a path shows; an unknown path below /admin shows the Dashboard rather than nothing. */
+export function tabFromPath(pathname: string): TabId {
+  const segment = pathname.startsWith(`${ADMIN_PATH}/`) ? pathname.slice(ADMIN_PATH.length + 1).replace(/\/+$/, '') : '';
+  return TABS.find(({ id }) => id === segment)?.id ?? 'dashboard';
+}
