@@ -1,5 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import type { Db } from '../db/connect.ts';
 import { normalizeEmail } from './email.ts';
 import { clearLoginAttempts, reserveLoginAttempt } from './login-throttle.ts';
@@ -13,7 +14,7 @@ const ARGON2ID: Algorithm = 2;
  */
 export const hashPassword = (password: string) => hash(password.trim(), { algorithm: ARGON2ID });
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = MIN_STAFF_PASSWORD_LENGTH;
 
 /** A password hash nobody knows, checked for unknown addresses so they take as long as known ones. */
 let decoyHash: Promise<string> | undefined;
