@@ -17,6 +17,7 @@ const TABS: [label: string, heading: string][] = [
   ['Email Templates', 'Email Templates'],
   ['Files', 'Files'],
   ['Settings', 'Settings'],
+  ['Staff', 'Staff'],
 ];
 
 const token = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_ADMIN_TOKEN);

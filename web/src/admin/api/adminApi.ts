@@ -14,6 +14,7 @@ import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { Subscriber } from '../../../../shared/api/newsletter';
 import type { Project, ProjectInput } from '../../../../shared/api/projects';
 import type { Service, ServiceInput } from '../../../../shared/api/services';
+import type { StaffAccount, StaffAccountInput } from '../../../../shared/api/staff';
 import type { Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
 import type { AdminTransport } from './transport';
 
@@ -55,6 +56,16 @@ export interface AdminApi {
     save(settings: SiteSettings): Promise<void>;
   };
   analytics(range: { from?: string; to?: string }): Promise<AnalyticsSummary>;
+  staff: {
+    list(): Promise<StaffAccount[]>;
+    add(input: StaffAccountInput): Promise<StaffAccount>;
+    remove(id: string): Promise<void>;
+    /**
+     * Sets the signed-in account's password. The server ends every session of the account, so
+     * this one signs in again with the new password: only the other sessions stay signed out.
+     */
+    changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  };
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -107,6 +118,17 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       get: async () => (await transport.request<OneAnswer<SiteSettings>>('GET', '/api/admin/settings')).data,
       save: async (settings) => {
         await transport.request('PUT', '/api/admin/settings', settings);
+      },
+    },
+    staff: {
+      list: () => get('/api/admin/staff'),
+      add: async (input) => (await transport.request<CreatedAnswer<StaffAccount>>('POST', '/api/admin/staff', input)).data,
+      remove: async (id) => {
+        await transport.request('DELETE', `/api/admin/staff/${segment(id)}`);
+      },
+      changePassword: async (currentPassword, newPassword) => {
+        const { email } = await transport.request<{ email: string }>('PUT', '/api/admin/account/password', { currentPassword, newPassword });
+        await transport.login(email, newPassword);
       },
     },
     analytics: async ({ from, to }) => {

@@ -10,6 +10,7 @@ import {
   Newspaper,
   Send,
   Settings,
+  UserCog,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
@@ -25,10 +26,12 @@ import { NewsletterTab } from '../newsletter/NewsletterTab';
 
 // Settings carries the largest form and is opened rarely: its own chunk.
 const SettingsTab = lazy(() => import('../settings/SettingsTab'));
+const StaffTab = lazy(() => import('../staff/StaffTab'));
 
 /**
- * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen. A new
- * tab is one entry here (and its folder in web/src/admin/<tab>/).
+ * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen, then
+ * Staff (accounts and your password, which the spec leaves out). A new tab is one entry here (and
+ * its folder in web/src/admin/<tab>/).
  */
 export const TABS = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, Screen: DashboardTab },
@@ -42,6 +45,7 @@ export const TABS = [
   { id: 'email-templates', label: 'Email Templates', icon: LayoutTemplate, Screen: TemplatesTab },
   { id: 'files', label: 'Files', icon: FolderOpen, Screen: FilesTab },
   { id: 'settings', label: 'Settings', icon: Settings, Screen: SettingsTab },
+  { id: 'staff', label: 'Staff', icon: UserCog, Screen: StaffTab },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon; Screen: ComponentType }[];
 
 export type TabId = (typeof TABS)[number]['id'];
