@@ -25,7 +25,7 @@ function useContactVerification(): ContactVerification {
 export default function ContactPage() {
   const contact = useSiteData((state) => state.config.contactInfo);
   const verification = useContactVerification();
-  const sentFromVerification = isContactSentState(useLocation().state);
+  const location = useLocation();
   const whatsappNumber = contact.whatsapp.replace(/\D/g, '');
   return (
     <>
@@ -33,7 +33,9 @@ export default function ContactPage() {
       <PageHero eyebrow="Contact" title="Let’s talk about your project" lead="Send a message and we will reply within one working day." />
       <section className="section">
         <div className="container form-layout">
-          <ContactForm verification={verification} alreadySent={sentFromVerification} />
+          {/* Keyed by history entry: Back to an earlier /contact shows that entry's form, never the
+              panel of a later one (a navigation that waits for a page chunk keeps this one mounted). */}
+          <ContactForm key={location.key} verification={verification} alreadySent={isContactSentState(location.state)} />
           <aside className="form-aside" aria-label="Contact details">
             <AsideItem icon={<Mail size={22} />} title="Email">
               <p>
