@@ -7,6 +7,7 @@ import type {
   FileRecord,
 } from '../../../../shared/api/admin';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
+import type { AudienceSize, CampaignDraft, RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
 import type { CsvKind } from '../../../../shared/constants';
 import type { SiteSettings } from '../../../../shared/api/config';
@@ -44,6 +45,12 @@ export interface AdminApi {
     list(): Promise<Campaign[]>;
     create(input: CampaignInput): Promise<Campaign>;
     resume(id: string): Promise<void>;
+    /** The mail as a recipient gets it (the signed-in staff address stands in). */
+    preview(draft: CampaignDraft): Promise<RenderedCampaign>;
+    /** Queues that mail to the signed-in staff address; resolves the server's message. */
+    sendTest(draft: CampaignDraft): Promise<string>;
+    /** How many addresses the audience holds now. */
+    audienceSize(audience: CampaignInput['targetAudience']): Promise<number>;
   };
   files: {
     list(): Promise<FileRecord[]>;
@@ -105,6 +112,12 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       resume: async (id) => {
         await transport.request('POST', `/api/admin/email-campaigns/${segment(id)}/resume`);
       },
+      preview: async (draft) =>
+        (await transport.request<OneAnswer<RenderedCampaign>>('POST', '/api/admin/email-campaigns/preview', draft)).data,
+      sendTest: async (draft) => (await transport.request<{ message: string }>('POST', '/api/admin/email-campaigns/test', draft)).message,
+      audienceSize: async (audience) =>
+        (await transport.request<OneAnswer<AudienceSize>>('GET', `/api/admin/email-campaigns/audience?targetAudience=${segment(audience)}`)).data
+          .total,
     },
     files: {
       list: () => get('/api/admin/files'),
