@@ -17,6 +17,7 @@ import type { Project, ProjectInput } from '../../../../shared/api/projects';
 import type { Service, ServiceInput } from '../../../../shared/api/services';
 import type { StaffAccount, StaffAccountInput } from '../../../../shared/api/staff';
 import type { Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
+import type { UploadAccept } from '../../../../shared/uploads';
 import type { AdminTransport } from './transport';
 
 /** List, create, update and delete of one kind of content (spec §7: GET/POST path, PUT/DELETE path/{id}). */
@@ -54,7 +55,8 @@ export interface AdminApi {
   };
   files: {
     list(): Promise<FileRecord[]>;
-    upload(files: File[] | undefined, onProgress?: (fraction: number) => void): Promise<FileRecord[]>;
+    /** `accept` narrows the desktop's native picker (e.g. to images). */
+    upload(files: File[] | undefined, onProgress?: (fraction: number) => void, accept?: UploadAccept): Promise<FileRecord[]>;
     remove(id: string): Promise<void>;
   };
   exportCsv(kind: CsvKind): Promise<boolean>;
@@ -121,7 +123,7 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
     },
     files: {
       list: () => get('/api/admin/files'),
-      upload: (files, onProgress) => transport.uploadFiles({ files, onProgress }),
+      upload: (files, onProgress, accept) => transport.uploadFiles({ files, onProgress, ...(accept ? { accept } : {}) }),
       remove: async (id) => {
         await transport.request('DELETE', `/api/admin/files/${segment(id)}`);
       },
