@@ -25,6 +25,20 @@ export function siteRelative(value: string, siteUrl: string): string {
   return trimmed;
 }
 
+/**
+ * Both hosts' page policies load pictures from their own origin or over https only (the desktop
+ * app's pages are app://, its server may be plain http on a LAN): no thumbnail rather than a
+ * blocked one.
+ */
+function canShow(link: string): boolean {
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 interface ImageFieldProps {
   label: string;
   value: string;
@@ -75,7 +89,7 @@ export function ImageField({ label, value, onChange, maxLength }: ImageFieldProp
         hint="Upload a picture, or paste a link to one."
       />
       <div className="adm-image-field__actions">
-        {value && <img className="adm-image-field__preview" src={siteLink(value)} alt="" />}
+        {value && canShow(siteLink(value)) && <img className="adm-image-field__preview" src={siteLink(value)} alt="" />}
         {!nativeFilePicker && (
           <input ref={input} id={inputId} type="file" accept={IMAGE_ACCEPT} hidden onChange={picked} aria-label={`${label}: choose a file`} />
         )}
