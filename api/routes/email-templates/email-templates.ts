@@ -1,4 +1,6 @@
-import type { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
+import type { EmailTemplate, EmailTemplateInput, SystemTemplate } from '../../../shared/api/admin.ts';
+import { TEMPLATE_TYPES, type TemplateType } from '../../../shared/constants.ts';
+import { DEFAULT_TEMPLATES } from '../../mail/templates.ts';
 import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
@@ -34,3 +36,21 @@ export async function listTemplates(db: Db): Promise<EmailTemplate[]> {
 /** Create, update and delete, for the staff routes and the first-start seed. */
 export const templateTable = contentTable({ table: 'email_templates', toItem: toTemplate, toColumns });
 export const { create: createTemplate, update: updateTemplate, remove: deleteTemplate } = templateTable;
+
+/** Every system mail with its built-in text, and the saved template that replaces it now. */
+export async function listSystemTemplates(db: Db): Promise<SystemTemplate[]> {
+  const saved = await listTemplates(db);
+  return TEMPLATE_TYPES.map((templateType) => ({
+    templateType,
+    subject: DEFAULT_TEMPLATES[templateType].subject,
+    htmlContent: DEFAULT_TEMPLATES[templateType].html,
+    // listTemplates is newest first, as loadTemplate picks.
+    customizedBy: saved.find((template) => template.templateType === templateType)?._id ?? null,
+  }));
+}
+
+/** Reset to default: the saved templates of a type go, so the built-in text is used again. */
+export async function resetSystemTemplate(db: Db, templateType: TemplateType): Promise<number> {
+  const result = await db.deleteFrom('email_templates').where('template_type', '=', templateType).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
