@@ -5,6 +5,7 @@ import type {
   EmailTemplate,
   EmailTemplateInput,
   FileRecord,
+  SystemTemplate,
 } from '../../../../shared/api/admin';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
 import type { AudienceSize, CampaignDraft, RenderedCampaign } from '../../../../shared/api/campaign-tools';
@@ -37,7 +38,12 @@ export interface AdminApi {
   projects: EntityEndpoints<ProjectInput, Project>;
   services: EntityEndpoints<ServiceInput, Service>;
   testimonials: EntityEndpoints<TestimonialInput, Testimonial>;
-  templates: EntityEndpoints<EmailTemplateInput, EmailTemplate>;
+  templates: EntityEndpoints<EmailTemplateInput, EmailTemplate> & {
+    /** The built-in system mails, each with the saved template replacing it (if any). */
+    systemDefaults(): Promise<SystemTemplate[]>;
+    /** Drops the saved templates of a type: the built-in text is used again. */
+    resetToDefault(templateType: SystemTemplate['templateType']): Promise<void>;
+  };
   contacts(): Promise<Contact[]>;
   quotes(): Promise<Quote[]>;
   subscribers(): Promise<Subscriber[]>;
@@ -101,7 +107,13 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
     projects: entity('/api/admin/projects'),
     services: entity('/api/admin/services'),
     testimonials: entity('/api/admin/testimonials'),
-    templates: entity('/api/admin/email-templates'),
+    templates: {
+      ...entity<EmailTemplateInput, EmailTemplate>('/api/admin/email-templates'),
+      systemDefaults: () => get('/api/admin/email-templates/defaults'),
+      resetToDefault: async (templateType) => {
+        await transport.request('DELETE', `/api/admin/email-templates/defaults/${segment(templateType)}`);
+      },
+    },
     contacts: () => get('/api/admin/contacts'),
     quotes: () => get('/api/admin/quotes'),
     subscribers: () => get('/api/admin/newsletter'),

@@ -2,13 +2,17 @@ import { Menu } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { useAdminActions } from '../state/useAdminActions';
 import { Sidebar } from './Sidebar';
-import { TABS } from './tabs';
+import { TABS, type TabId } from './tabs';
 import { useTabRoute } from './useTabRoute';
 
 /** The signed-in layout: sidebar (a drawer on phones, opened from the top bar) and the open tab. */
 export function AdminShell() {
   const tab = useTabRoute();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer is open only on the tab it was opened at: Back and Forward change the tab too,
+  // and the drawer never stays open over the new one.
+  const [menuOpenAt, setMenuOpenAt] = useState<TabId | null>(null);
+  const menuOpen = menuOpenAt === tab;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? tab : null);
   const { reload } = useAdminActions();
   const { Screen, label } = TABS.find(({ id }) => id === tab) ?? TABS[0];
 
@@ -16,9 +20,6 @@ export function AdminShell() {
   useEffect(() => {
     void reload(false);
   }, [tab, reload]);
-
-  // Back and Forward change the tab too: the drawer never stays open over the new one.
-  useEffect(() => setMenuOpen(false), [tab]);
 
   return (
     <div className="adm-layout">

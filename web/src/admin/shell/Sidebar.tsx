@@ -1,5 +1,5 @@
 import { ExternalLink, LogOut, RefreshCw, ShieldCheck, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
@@ -19,14 +19,20 @@ export function Sidebar({ tab, open, onClose }: SidebarProps) {
   const { reload, logout } = useAdminActions();
   const siteLink = useSiteLink();
 
+  // The latest onClose, without re-running the effect (and moving focus again) on every render.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
   useEffect(() => {
     if (!open) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && closeRef.current();
     document.addEventListener('keydown', closeOnEscape);
     // Focus moves into the drawer, onto the open tab, so keyboard and screen reader users land in it.
     document.querySelector<HTMLElement>('#adm-sidebar [aria-current="page"]')?.focus();
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open, onClose]);
+  }, [open]);
 
   return (
     <>

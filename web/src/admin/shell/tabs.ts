@@ -17,7 +17,7 @@ import { lazy, type ComponentType } from 'react';
 import { EmailMarketingTab } from '../campaigns/EmailMarketingTab';
 import { ProjectsTab } from '../content/projects';
 import { ServicesTab } from '../content/services';
-import { TemplatesTab } from '../content/templates';
+import { TemplatesTab } from '../content/TemplatesTab';
 import { TestimonialsTab } from '../content/testimonials';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { FilesTab } from '../files/FilesTab';
