@@ -80,6 +80,3 @@ export type TemplateType = (typeof TEMPLATE_TYPES)[number];
 export type OtpFlow = (typeof OTP_FLOW_TYPES)[number];
 export type CsvKind = (typeof CSV_KINDS)[number];
 export type HttpMethod = (typeof HTTP_METHODS)[number];
-
-/** The shortest staff password accepted anywhere (dashboard, CLI, ADMIN_PASSWORD). */
-export const MIN_STAFF_PASSWORD_LENGTH = 8;

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { MIN_STAFF_PASSWORD_LENGTH } from '../../shared/constants.ts';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../shared/api/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { normalizeEmail } from './email.ts';
 import { clearLoginAttempts, reserveLoginAttempt } from './login-throttle.ts';

@@ -1,6 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { MIN_STAFF_PASSWORD_LENGTH } from '../constants.ts';
 import { RequiredText } from './common.ts';
+
+/**
+ * The shortest staff password accepted anywhere (dashboard, CLI, ADMIN_PASSWORD). Here rather
+ * than in constants.ts, which every public page loads.
+ */
+export const MIN_STAFF_PASSWORD_LENGTH = 8;
 
 /** A staff password as the API accepts it: the sign-in's ceiling, and a floor for new ones. */
 const NewPassword = Type.String({ minLength: MIN_STAFF_PASSWORD_LENGTH, maxLength: 200 });

@@ -1,5 +1,7 @@
 import type { Contact, Quote } from '../../../shared/api/leads.ts';
+import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 
 /** Contact messages, newest first (spec: view-only for staff). */
 export async function listContacts(db: Db): Promise<Contact[]> {
@@ -19,6 +21,9 @@ export async function listContacts(db: Db): Promise<Contact[]> {
 /** Quote requests, newest first. */
 export async function listQuotes(db: Db): Promise<Quote[]> {
   const rows = await db.selectFrom('quotes').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
+  // Labelled here, not in the dashboard: the label map shares the quote form's option lists,
+  // which the admin bundle must not split off into a chunk every public page lists.
+  const labels = quoteLabels(await readSiteSettings(db));
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,
@@ -31,5 +36,6 @@ export async function listQuotes(db: Db): Promise<Quote[]> {
     message: row.message,
     verifiedEmail: row.verified_email,
     createdAt: row.created_at,
+    labels: { service: labels.service(row.service), budget: labels.budget(row.budget), timeline: labels.timeline(row.timeline) },
   }));
 }

@@ -123,7 +123,14 @@ describe('the lead lists for staff', () => {
     const staff = await signIn(ctx);
     expect((await staff.get('/api/admin/contacts')).json().data).toMatchObject([{ name: 'Meera', email: 'ravi@example.com', subject: 'Hello' }]);
     expect((await staff.get('/api/admin/quotes')).json().data).toMatchObject([
-      { name: 'Ravi Kumar', service: 'Web Products & Platforms', budget: '100k-500k', verifiedEmail: 'ravi@example.com' },
+      {
+        name: 'Ravi Kumar',
+        service: 'Web Products & Platforms',
+        budget: '100k-500k',
+        verifiedEmail: 'ravi@example.com',
+        // Codes as people read them; a code no list knows stays as stored.
+        labels: { service: 'Web Products & Platforms', budget: '1,00,000-5,00,000', timeline: '1 month' },
+      },
     ]);
   });
 });

@@ -7,7 +7,6 @@ import { DataTable, type Column } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
-import { useQuoteLabels } from './useQuoteLabels';
 
 interface Lead {
   _id: string;
@@ -108,7 +107,6 @@ export function ContactsTab() {
 
 export function QuotesTab() {
   const rows = useList('quotes');
-  const labels = useQuoteLabels();
   return (
     <LeadTab<Quote>
       title="Quotes"
@@ -119,7 +117,7 @@ export function QuotesTab() {
       columns={[
         { header: 'Name', cell: (q) => <strong>{q.name}</strong> },
         { header: 'Email', cell: emailOf },
-        { header: 'Service', cell: (q) => [labels.service(q.service), q.subService].filter(Boolean).join(' · ') },
+        { header: 'Service', cell: (q) => [q.labels.service, q.subService].filter(Boolean).join(' · ') },
         dateColumn(),
       ]}
       details={(q) => [
@@ -128,10 +126,10 @@ export function QuotesTab() {
         ['Phone', q.phone],
         ['Verified e-mail', verified(q)],
         ['Received', formatDate(q.createdAt, true)],
-        ['Service', labels.service(q.service)],
+        ['Service', q.labels.service],
         ['Sub-service', q.subService],
-        ['Budget', labels.budget(q.budget)],
-        ['Timeline', labels.timeline(q.timeline)],
+        ['Budget', q.labels.budget],
+        ['Timeline', q.labels.timeline],
         ['Message', q.message],
       ]}
     />

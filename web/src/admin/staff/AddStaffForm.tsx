@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/constants';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
