@@ -42,6 +42,7 @@ import projectRoutes from './routes/projects/routes.ts';
 import serviceRoutes from './routes/services/routes.ts';
 import settingsRoutes from './routes/settings/routes.ts';
 import site from './routes/site/routes.ts';
+import staffAccountRoutes from './routes/staff-accounts/routes.ts';
 import statusRoutes from './routes/status/routes.ts';
 import testimonialRoutes from './routes/testimonials/routes.ts';
 
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes, { publicUrl, retentionDays: options.analyticsRetentionDays ?? DEFAULT_RETENTION_DAYS });
   await app.register(adminAuthRoutes);
   await app.register(dashboardRoutes);
+  await app.register(staffAccountRoutes);
   await app.register(emailTemplateRoutes);
   await app.register(campaignRoutes, {
     publicUrl,

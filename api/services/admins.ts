@@ -1,6 +1,7 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { MIN_STAFF_PASSWORD_LENGTH } from '../../shared/api/staff.ts';
 import type { Db } from '../db/connect.ts';
 import { withLocks } from '../db/locks.ts';
 import { normalizeEmail } from './email.ts';
@@ -15,7 +16,7 @@ const ARGON2ID: Algorithm = 2;
  */
 export const hashPassword = (password: string) => hash(password.trim(), { algorithm: ARGON2ID });
 
-export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_PASSWORD_LENGTH = MIN_STAFF_PASSWORD_LENGTH;
 
 /** A password hash nobody knows, checked for unknown addresses so they take as long as known ones. */
 let decoyHash: Promise<string> | undefined;

@@ -17,3 +17,14 @@ export function listHeaders(publicUrl: string, token: string): Record<string, st
     'List-Id': `Newsletter <newsletter.${new URL(publicUrl).hostname}>`,
   };
 }
+
+/**
+ * A newsletter mail whose template (staff may have written their own) lost the unsubscribe link
+ * gets it back as a footer: every newsletter mail carries it (design §6).
+ */
+export function withUnsubscribeLink<Mail extends { html: string; text: string }>(mail: Mail, unsubscribeUrl: string, toText: (html: string) => string): Mail {
+  const escaped = unsubscribeUrl.replace(/&/g, '&amp;');
+  if (mail.html.includes(escaped) || mail.html.includes(unsubscribeUrl)) return mail;
+  const html = `${mail.html}<hr><p style="font-size:12px;color:#666"><a href="${escaped}">Unsubscribe</a> from this newsletter at any time.</p>`;
+  return { ...mail, html, text: toText(html) };
+}

@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
 import { AdminApp } from '../../web/src/admin/AdminApp';
 import { EVENTS, type ServerInfo } from '../shared/ipc';
 import { createIpcTransport, type Activity } from './ipcTransport';
@@ -105,7 +106,11 @@ function DesktopRoot() {
   return (
     <>
       {/* A new server means a new session: remount so the admin asks the main process again. */}
-      <AdminApp key={server.apiBase} transport={transport} nativeFilePicker siteUrl={server.apiBase} />
+      {/* The open tab lives in the URL as in the browser (#/admin/quotes): reload keeps it, and a
+          hash router needs nothing from the app:// protocol handler beyond index.html. */}
+      <HashRouter>
+        <AdminApp key={server.apiBase} transport={transport} nativeFilePicker siteUrl={server.apiBase} />
+      </HashRouter>
       <StatusBar notices={notices} activity={activity} />
     </>
   );

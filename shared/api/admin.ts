@@ -79,3 +79,14 @@ export const AnalyticsQuery = Type.Object({
   to: Type.Optional(Type.String({ format: 'date' })),
 });
 export type AnalyticsQuery = Static<typeof AnalyticsQuery>;
+
+/** GET /api/admin/email-templates/defaults: the built-in text of each system mail and whether staff replaced it. */
+export const SystemTemplate = Type.Object({
+  templateType: Type.Enum(TEMPLATE_TYPES),
+  subject: Type.String(),
+  htmlContent: Type.String(),
+  /** The saved template now used instead, if any (the newest of its type). */
+  customizedBy: Type.Union([Type.String(), Type.Null()]),
+});
+export type SystemTemplate = Static<typeof SystemTemplate>;
+export const TemplateTypeParams = Type.Object({ templateType: Type.Enum(TEMPLATE_TYPES) });

@@ -23,7 +23,8 @@ export const AnalyticsSummary = Type.Object({
   from: Type.String(),
   to: Type.String(),
   pageViewsPerDay: Type.Array(Type.Object({ day: Type.String(), views: Type.Number() })),
-  topPages: Type.Array(Type.Object({ path: Type.String(), views: Type.Number() })),
+  /** `title`: the page's title, or its path when nothing names it. */
+  topPages: Type.Array(Type.Object({ path: Type.String(), title: Type.String(), views: Type.Number() })),
   referrers: Type.Array(Type.Object({ referrer: Type.String(), views: Type.Number() })),
   vitalsP75: Type.Partial(Type.Record(Type.Enum(WEB_VITAL_NAMES), Type.Number())),
 });

@@ -8,15 +8,19 @@ export const OptionItem = Type.Object({
 });
 export type OptionItem = Static<typeof OptionItem>;
 
+/** A phone number as people write it: digits, spaces, +, -, dots and brackets. */
+const Phone = Type.String({ maxLength: 40, pattern: '^[0-9+()\\-. ]*$' });
+
 export const ContactInfo = Type.Object({
   email: Email,
-  phone: Text(40),
+  phone: Phone,
   supportEmail: Email,
   address: Text(300),
   city: Text(100),
   state: Text(100),
   country: Text(100),
-  whatsapp: Text(40),
+  /** Empty: the phone number (spec §1). */
+  whatsapp: Phone,
 });
 export type ContactInfo = Static<typeof ContactInfo>;
 

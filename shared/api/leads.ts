@@ -57,6 +57,8 @@ export const Quote = Type.Object({
   message: Type.String(),
   verifiedEmail: Type.String(),
   createdAt: Type.String(),
+  /** service, budget and timeline as people read them (shared/lead-labels.ts, Settings' lists). */
+  labels: Type.Object({ service: Type.String(), budget: Type.String(), timeline: Type.String() }),
 });
 export type Quote = Static<typeof Quote>;
 

@@ -18,7 +18,8 @@ export const defaultSiteSettings: SiteSettings = {
     city: 'Jabalpur',
     state: 'Madhya Pradesh',
     country: DEFAULT_COUNTRY,
-    whatsapp: '+91 98260 12345',
+    // Empty: WhatsApp follows the phone (spec §1) until staff set a number of its own.
+    whatsapp: '',
   },
   budgetRanges: [
     { label: 'Under 1,00,000', value: 'under-100k', order: 1 },

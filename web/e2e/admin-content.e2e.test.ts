@@ -188,5 +188,23 @@ describeInBrowser('admin content: projects, services, testimonials, templates', 
     await expectNotice(page, 'Template deleted successfully!');
     await page.getByText('No templates found').waitFor();
     expect((await subscribe('third@e2e.test')).subject).toMatch(/^Welcome to the .* newsletter$/);
+
+    // The system mails are listed with their built-in text: edit one, then reset it to default.
+    const system = page.getByRole('table', { name: 'System e-mails' });
+    await system.getByText('Verification code').waitFor();
+    expect(await page.getByRole('button', { name: 'Reset to default Newsletter welcome' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit Newsletter welcome' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Newsletter welcome' });
+    expect(await dialog.getByRole('textbox', { name: 'HTML content', exact: true }).inputValue()).toContain('{{unsubscribeUrl}}');
+    await fillDialogAndSave(page, { Subject: 'Namaste from the studio', 'HTML content': '<p>Thanks for joining.</p>' }, 'Save Template');
+    await expectNotice(page, 'Template saved successfully!');
+    await system.getByText('Customised: Newsletter welcome').waitFor();
+    const custom = await subscribe('fourth@e2e.test');
+    expect(custom.subject).toBe('Namaste from the studio');
+    expect(custom.html).toMatch(/<a href="[^"]+\/unsubscribe\?email=fourth%40e2e\.test[^"]*">Unsubscribe<\/a>/);
+    await page.getByRole('button', { name: 'Reset to default Newsletter welcome' }).click();
+    await expectNotice(page, 'Template reset to default');
+    await system.getByRole('row').filter({ hasText: 'Newsletter welcome' }).getByText('Built-in').waitFor();
+    expect((await subscribe('fifth@e2e.test')).subject).toMatch(/^Welcome to the .* newsletter$/);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../../api/app.ts';
 import { ensureAdmin } from '../../api/services/admins.ts';
@@ -29,8 +29,8 @@ export interface AdminStack {
   smtp: TestSmtpServer;
   /** Moves the server's clock forward (token expiry) while the browser keeps real time. */
   advanceClock(ms: number): void;
-  /** A fresh browser context and page; dialogs (delete confirmations) are accepted. */
-  openPage(): Promise<Page>;
+  /** A fresh browser context and page (a phone with PHONE); dialogs (delete confirmations) are accepted. */
+  openPage(options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -62,8 +62,8 @@ export async function startAdminStack(options: Partial<AppOptions> = {}): Promis
     advanceClock: (ms) => {
       skipped += ms;
     },
-    async openPage() {
-      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', acceptDownloads: true });
+    async openPage(options = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', acceptDownloads: true, ...options });
       contexts.push(context);
       // Project previews point at external sites: never let a test reach the internet.
       await context.route(
@@ -84,6 +84,9 @@ export async function startAdminStack(options: Partial<AppOptions> = {}): Promis
   };
 }
 
+/** A 390 px wide phone, for the dashboard's phone layout. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 /** Opens /admin and signs in through the login form. */
 export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<void> {
   await page.goto('/admin');
@@ -92,9 +95,11 @@ export async function signIn(page: Page, password = ADMIN_PASSWORD): Promise<voi
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Clicks a sidebar tab and waits for its heading. */
+/** Clicks a sidebar tab (opening the menu drawer first on a phone) and waits for its heading. */
 export async function openTab(page: Page, label: string, heading = label): Promise<void> {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
 }
 

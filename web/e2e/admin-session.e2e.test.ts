@@ -17,6 +17,7 @@ const TABS: [label: string, heading: string][] = [
   ['Email Templates', 'Email Templates'],
   ['Files', 'Files'],
   ['Settings', 'Settings'],
+  ['Staff', 'Staff'],
 ];
 
 const token = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_ADMIN_TOKEN);
@@ -60,13 +61,13 @@ describeInBrowser('admin sign-in, navigation and session', () => {
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
 
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
-    expect(await sidebar.getByRole('button').allTextContents()).toEqual(TABS.map(([label]) => label));
+    expect(await sidebar.getByRole('link').allTextContents()).toEqual(TABS.map(([label]) => label));
     for (const name of ['Refresh', 'Logout']) await page.getByRole('button', { name }).waitFor();
     expect(await page.getByRole('link', { name: 'View Site' }).getAttribute('href')).toBe(`${stack.baseUrl}/`);
 
     for (const [label, heading] of TABS) {
       await openTab(page, label, heading);
-      expect(await sidebar.getByRole('button', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await sidebar.getByRole('link', { name: label, exact: true }).getAttribute('aria-current')).toBe('page');
     }
   });
 

@@ -52,7 +52,32 @@ describeInBrowser('contact message with e-mail verification', () => {
     // The sender's confirmation proves the server stored and processed the message.
     await stack.smtp.waitForMail((mail) => stack.smtp.messages.indexOf(mail) >= leadMails && mail.to.includes(email));
     await waitForPath(page, '/contact', 5_000);
+    // Back on /contact the visitor sees the spec's success panel, not an empty form, then home.
+    await see(page, 'Message Sent Successfully');
+    expect(await field(page, 'Message').count()).toBe(0);
+    await waitForPath(page, '/', 6_000);
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+
+  it('shows the success panel after verification on a phone too, and Back from home finds the form again', async () => {
+    const { page } = await stack.openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const email = uniqueEmail('contact-phone');
+    await page.goto('/contact');
+    await fillContact(page, email, 'App for our shop');
+    const mailsBefore = stack.smtp.messages.length;
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await waitForPath(page, `/verify-otp?email=${encodeURIComponent(email)}&type=contact`);
+    await field(page, '6-digit code').fill(await readCode(stack.smtp, email, mailsBefore));
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await waitForPath(page, '/contact', 5_000);
+    const panel = page.getByRole('status').filter({ hasText: 'Message Sent Successfully' });
+    await panel.waitFor();
+    expect(await panel.isVisible()).toBe(true);
+    await waitForPath(page, '/', 6_000);
+    await page.goBack();
+    await waitForPath(page, '/contact');
+    await field(page, 'Message').waitFor();
+    expect(await page.getByText('Message Sent Successfully').count()).toBe(0);
   });
 
   it('sends at once and shows Message Sent Successfully when this browser already verified the address', async () => {

@@ -151,7 +151,7 @@ async function connectAndSignIn(page: Page, server: string) {
 }
 
 async function openTab(page: Page, label: string) {
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
 }
 
@@ -231,6 +231,15 @@ describeInBrowser('desktop renderer in Chromium over the real main-process handl
     const stored = readdirSync(join(dataDir, 'uploads'));
     expect(stored.some((name) => readFileSync(join(dataDir, 'uploads', name)).equals(readFileSync(png)))).toBe(true);
 
+    // A project image in one step: the native picker again, and the field keeps a site-relative URL.
+    await openTab(page, 'Projects');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Project' });
+    await form.getByRole('button', { name: 'Upload image' }).click();
+    await notice(page, 'brand-logo.png uploaded');
+    await expect.poll(() => form.getByRole('textbox', { name: 'Image', exact: true }).inputValue()).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    await page.keyboard.press('Escape');
+
     // A page that forges calls gets refused by the main process, not served.
     const forged = await page.evaluate(async () => {
       const bridge = (window as unknown as { adminDesktop: { request(m: string, p: string): Promise<unknown> } }).adminDesktop;
@@ -253,7 +262,17 @@ describeInBrowser('desktop renderer in Chromium over the real main-process handl
     const desktop = await startDesktop();
     await connectAndSignIn(desktop.page, apiBase);
 
+    // The open tab is in the URL (a hash route in the app), so a reload keeps it, and Back works.
+    await openTab(desktop.page, 'Quotes');
+    await openTab(desktop.page, 'Projects');
+    expect(new URL(desktop.page.url()).hash).toBe('#/admin/projects');
+    await desktop.page.reload();
+    await desktop.page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await desktop.page.goBack();
+    await desktop.page.getByRole('heading', { level: 1, name: 'Quotes' }).waitFor();
+
     // Reload = a new start of the renderer: no server question, still signed in (token in the keychain).
+    await openTab(desktop.page, 'Dashboard');
     await desktop.page.reload();
     await desktop.page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 

@@ -24,6 +24,23 @@ const CLIENT_SITE = '<!doctype html><title>Client site</title><body style="margi
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-shots-'));
 const app = await buildApp({ dataDir, webRoot: resolve(import.meta.dirname, '../../dist/web') });
 await ensureAdmin(app.db, ADMIN, { info: () => undefined, warn: () => undefined }, Date.now());
+// One quote request, so the Quotes tab shows a row (a card on the phone) with its labels.
+await app.db
+  .insertInto('quotes')
+  .values({
+    id: 'shot-quote',
+    name: 'Kavya Rao',
+    email: 'kavya@example.com',
+    phone: '+91 90000 11111',
+    service: 'mobile-applications',
+    sub_service: 'App store deployment',
+    budget: '100k-500k',
+    timeline: '1-month',
+    message: 'A delivery app for our bakery chain.',
+    verified_email: 'kavya@example.com',
+    created_at: new Date().toISOString(),
+  })
+  .execute();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
@@ -61,6 +78,25 @@ try {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.screenshot({ path: join(OUT, `admin-${name}.png`) });
     console.log(`docs/screenshots/admin-${name}.png`);
+    const adminShot = async (label: string, path: string, heading: string) => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // Full length on the phone (cards stack); the desktop's sticky sidebar needs the real viewport.
+      await page.screenshot({ path: join(OUT, `${label}-${name}.png`), fullPage: device.isMobile });
+      console.log(`docs/screenshots/${label}-${name}.png`);
+    };
+    await adminShot('admin-quotes', '/admin/quotes', 'Quotes');
+    await adminShot('admin-campaigns', '/admin/email-marketing', 'Email Marketing');
+    await adminShot('admin-staff', '/admin/staff', 'Staff');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) {
+      await menu.click();
+      await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      await page.waitForTimeout(400); // the drawer's slide
+      await page.screenshot({ path: join(OUT, `admin-menu-${name}.png`) });
+      console.log(`docs/screenshots/admin-menu-${name}.png`);
+    }
     await context.close();
   }
 } finally {

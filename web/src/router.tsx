@@ -99,7 +99,8 @@ export const routes: RouteObject[] = [
     children: [
       // Staff screens: no public header, footer or data; never bundled with public pages.
       {
-        path: 'admin',
+        // Each tab has its own path below /admin (/admin/quotes).
+        path: 'admin/*',
         element: (
           <Suspense fallback={<LoadingScreen />}>
             <Page file="./admin/AdminApp.tsx" />

@@ -24,7 +24,8 @@ export function describeValidation(issue: ValidationIssue, context: string): str
     case 'enum':
       return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     case 'pattern':
-      return field === 'otp' ? 'otp must be exactly 6 digits' : `${field} has an invalid format`;
+      if (field === 'otp') return 'otp must be exactly 6 digits';
+      return /(phone|whatsapp)$/i.test(field) ? `${field} may hold only digits, spaces and + - ( ) .` : `${field} has an invalid format`;
     default:
       return `${field} ${issue.message ?? 'is invalid'}`;
   }

@@ -48,6 +48,9 @@ describe('visitor analytics', () => {
     await pageview('/', 'https://www.google.com/search?q=1');
     await pageview('/services', 'https://www.google.com/search?q=2');
     await pageview('/', 'http://localhost:3000/services'); // our own site is no referrer
+    const project = await t.ctx.app.db.selectFrom('projects').select(['id', 'title']).executeTakeFirstOrThrow();
+    await pageview(`/projects/${project.id}`);
+    await pageview('/projects/removed-long-ago');
     for (let v = 1; v <= 100; v++) await vital('LCP', v * 10);
     for (const v of [0.01, 0.02, 0.3, 0.04]) await vital('CLS', v);
     t.ctx.clock.advance(DAY);
@@ -61,12 +64,15 @@ describe('visitor analytics', () => {
       from: '2026-11-23',
       to: '2026-11-24',
       pageViewsPerDay: [
-        { day: '2026-11-23', views: 3 },
+        { day: '2026-11-23', views: 5 },
         { day: '2026-11-24', views: 1 },
       ],
+      // Pages by their titles, a project by its own; a path nothing names stays a path.
       topPages: [
-        { path: '/', views: 3 },
-        { path: '/services', views: 1 },
+        { path: '/', title: 'Home', views: 3 },
+        { path: `/projects/${project.id}`, title: project.title, views: 1 },
+        { path: '/projects/removed-long-ago', title: '/projects/removed-long-ago', views: 1 },
+        { path: '/services', title: 'Services', views: 1 },
       ],
       referrers: [
         { referrer: 'www.google.com', views: 2 },
@@ -78,7 +84,7 @@ describe('visitor analytics', () => {
 
     // One day only; the admin path answers the same.
     const first = (await t.staff.get('/api/admin/analytics?from=2026-11-23&to=2026-11-23')).json().data;
-    expect(first.pageViewsPerDay).toEqual([{ day: '2026-11-23', views: 3 }]);
+    expect(first.pageViewsPerDay).toEqual([{ day: '2026-11-23', views: 5 }]);
     expect(first.vitalsP75).toEqual({ LCP: 750, CLS: 0.04 });
     // Default: the last 30 days up to today.
     expect((await t.staff.get('/api/analytics')).json().data).toMatchObject({ from: '2026-10-26', to: '2026-11-24' });

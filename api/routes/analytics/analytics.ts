@@ -1,5 +1,6 @@
 import type { AnalyticsSummary, VisitorEvent } from '../../../shared/api/analytics.ts';
 import { WEB_VITAL_NAMES } from '../../../shared/api/analytics.ts';
+import { SITE_ROUTES } from '../../../shared/site-routes.ts';
 import type { Db } from '../../db/connect.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -90,6 +91,24 @@ async function p75(db: Db, name: string, from: string, to: string): Promise<numb
   return Number(at.units) / VITAL_SCALE(name);
 }
 
+const PROJECT_PATH = /^\/projects\/([^/]+)$/;
+
+/**
+ * Staff read pages by name: a route of the site by its title, a project page by the project's
+ * title ('/projects/<uuid>' says nothing). A path nobody names (removed project) stays a path.
+ */
+async function withTitles(db: Db, pages: { path: string; views: number }[]): Promise<AnalyticsSummary['topPages']> {
+  const projectIds = pages.map(({ path }) => PROJECT_PATH.exec(path)?.[1]).filter((id): id is string => Boolean(id));
+  const projects = projectIds.length ? await db.selectFrom('projects').select(['id', 'title']).where('id', 'in', projectIds).execute() : [];
+  const projectTitles = new Map(projects.map((project) => [project.id, project.title]));
+  const routeTitles = new Map<string, string>(SITE_ROUTES.map((route) => [route.path, route.title]));
+  return pages.map((page) => {
+    const projectId = PROJECT_PATH.exec(page.path)?.[1];
+    const title = (projectId ? projectTitles.get(projectId) : routeTitles.get(page.path)) ?? page.path;
+    return { ...page, title };
+  });
+}
+
 /** Top keys of one kind over the range by their summed daily views. */
 const topOf = (db: Db, kind: 'path' | 'referrer', from: string, to: string) =>
   db
@@ -106,7 +125,7 @@ const topOf = (db: Db, kind: 'path' | 'referrer', from: string, to: string) =>
 
 /**
  * Page views per day, top pages and referrers, and the p75 of each web vital; both days
- * inclusive. Read from the daily totals (migration 007), never from the raw events.
+ * inclusive. Read from the daily totals (migration 008), never from the raw events.
  */
 export async function summarize(db: Db, from: string, to: string): Promise<AnalyticsSummary> {
   const perDay = await db
@@ -128,7 +147,10 @@ export async function summarize(db: Db, from: string, to: string): Promise<Analy
     from,
     to,
     pageViewsPerDay: perDay.map((r) => ({ day: r.day, views: Number(r.views) })),
-    topPages: pages.map((r) => ({ path: r.key, views: Number(r.views) })),
+    topPages: await withTitles(
+      db,
+      pages.map((r) => ({ path: r.key, views: Number(r.views) })),
+    ),
     referrers: referrers.map((r) => ({ referrer: r.key, views: Number(r.views) })),
     vitalsP75,
   };

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
-import { Created, Failure, IdParams } from '../../../shared/api/common.ts';
+import { AudienceQuery, AudienceSize, CampaignDraft, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { listCampaignPage } from './campaign-list.ts';
 import { createCampaign, resumeCampaign } from './campaigns.ts';
 import { campaignDeliveryRules } from './delivery-rules.ts';
 import campaignOptOutRoutes from './opt-out-routes.ts';
+import { countAudience, previewCampaign, sendTestCampaign } from './preview.ts';
 
 export interface CampaignRouteOptions {
   publicUrl: string;
@@ -42,6 +44,31 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
         data,
       });
     },
+  );
+
+  // Before sending: the rendered mail, a test to the signed-in staff address, the audience size.
+  const mailContext = async () => ({ publicUrl: opts.publicUrl, siteName: (await readSiteSettings(app.db)).siteInfo.name });
+
+  app.post(
+    '/api/admin/email-campaigns/preview',
+    { schema: { body: CampaignDraft, response: { 200: One(RenderedCampaign), 400: Failure } } },
+    async (request) => ({ success: true as const, data: previewCampaign(request.body, request.user.email, await mailContext()) }),
+  );
+
+  app.post(
+    '/api/admin/email-campaigns/test',
+    { schema: { body: CampaignDraft, response: { 200: Ok, 400: Failure } } },
+    async (request) => {
+      await sendTestCampaign(app.db, request.body, request.user.email, { ...(await mailContext()), now: app.now() });
+      app.outbox.kick();
+      return { success: true as const, message: `Test mail queued to ${request.user.email}` };
+    },
+  );
+
+  app.get(
+    '/api/admin/email-campaigns/audience',
+    { schema: { querystring: AudienceQuery, response: { 200: One(AudienceSize), 400: Failure } } },
+    async (request) => ({ success: true as const, data: { total: await countAudience(app.db, request.query.targetAudience, app.now()) } }),
   );
 
   app.post(

@@ -1,7 +1,10 @@
-import type { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
+import type { EmailTemplate, EmailTemplateInput, SystemTemplate } from '../../../shared/api/admin.ts';
 import type { SortOf } from '../../../shared/api/lists.ts';
+import { TEMPLATE_TYPES, type TemplateType } from '../../../shared/constants.ts';
+import { DEFAULT_TEMPLATES } from '../../mail/templates.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { contentTable } from '../../services/content-table.ts';
+import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
 type TemplateRow = Database['email_templates'];
@@ -39,3 +42,21 @@ export const listTemplates = pagedReader<SortOf<'templates'>, TemplateRow, Email
 /** Create, update and delete, for the staff routes and the first-start seed. */
 export const templateTable = contentTable({ table: 'email_templates', toItem: toTemplate, toColumns });
 export const { create: createTemplate, update: updateTemplate, remove: deleteTemplate } = templateTable;
+
+/** Every system mail with its built-in text, and the saved template that replaces it now. */
+export async function listSystemTemplates(db: Db): Promise<SystemTemplate[]> {
+  // Newest first, as loadTemplate picks.
+  const saved = await db.selectFrom('email_templates').select(['id', 'template_type']).orderBy('updated_at', 'desc').orderBy('id').execute();
+  return TEMPLATE_TYPES.map((templateType) => ({
+    templateType,
+    subject: DEFAULT_TEMPLATES[templateType].subject,
+    htmlContent: DEFAULT_TEMPLATES[templateType].html,
+    customizedBy: saved.find((template) => template.template_type === templateType)?.id ?? null,
+  }));
+}
+
+/** Reset to default: the saved templates of a type go, so the built-in text is used again. */
+export async function resetSystemTemplate(db: Db, templateType: TemplateType): Promise<number> {
+  const result = await db.deleteFrom('email_templates').where('template_type', '=', templateType).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,12 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmailTemplate, EmailTemplateInput } from '../../../shared/api/admin.ts';
+import { EmailTemplate, EmailTemplateInput, SystemTemplate, TemplateTypeParams } from '../../../shared/api/admin.ts';
+import { ListOf, Ok } from '../../../shared/api/common.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import { listTemplates, templateTable } from './email-templates.ts';
+import { listSystemTemplates, listTemplates, resetSystemTemplate, templateTable } from './email-templates.ts';
 
 /** Staff only: the saved texts that replace the built-in system mails (see api/mail/templates.ts). */
 const staffRoutes = crudRoutes({ path: '/api/admin/email-templates', label: 'Template', input: EmailTemplateInput, record: EmailTemplate, list: { name: 'templates', read: listTemplates }, ...templateTable });
 
+/** The built-in texts, so staff see and edit every system mail, and reset one to its default. */
+const systemTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/email-templates/defaults', { schema: { response: { 200: ListOf(SystemTemplate) } } }, async () => ({
+    success: true as const,
+    data: await listSystemTemplates(app.db),
+  }));
+  app.delete(
+    '/api/admin/email-templates/defaults/:templateType',
+    { schema: { params: TemplateTypeParams, response: { 200: Ok } } },
+    async (request) => {
+      await resetSystemTemplate(app.db, request.params.templateType);
+      return { success: true as const, message: 'Template reset to default' };
+    },
+  );
+};
+
 const emailTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(app.staffRoutes(systemTemplateRoutes));
   await app.register(app.staffRoutes(staffRoutes));
 };
 

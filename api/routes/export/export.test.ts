@@ -74,10 +74,10 @@ describe('CSV export', () => {
         name: 'Neha',
         email: 'neha@example.com',
         phone: '',
-        service: 'web',
+        service: 'web-products',
         sub_service: 'Custom React/Next.js apps',
         budget: '100k-500k',
-        timeline: '1 month',
+        timeline: '1-month',
         message: 'A shop, with payments',
         verified_email: 'neha@example.com',
         created_at: '2026-11-21T10:00:00.000Z',
@@ -87,8 +87,16 @@ describe('CSV export', () => {
     expect(answer.headers['content-disposition']).toBe('attachment; filename="quotes-2026-11-23.csv"');
     expect(rowsOf(answer.rawPayload)).toEqual([
       ['Date', 'Name', 'Email', 'Phone', 'Service', 'Sub-service', 'Budget', 'Timeline', 'Message'],
-      ['2026-11-21T10:00:00.000Z', 'Neha', 'neha@example.com', '', 'web', 'Custom React/Next.js apps', '100k-500k', '1 month', 'A shop, with payments'],
+      ['2026-11-21T10:00:00.000Z', 'Neha', 'neha@example.com', '', 'Web Products & Platforms', 'Custom React/Next.js apps', '1,00,000-5,00,000', '1 month', 'A shop, with payments'],
     ]);
+
+    // Labels follow Settings; a code no list knows any more stays as stored rather than vanish.
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    settings.timelines[2].label = 'About a month';
+    expect((await t.staff.request('PUT', '/api/admin/settings', settings)).statusCode).toBe(200);
+    await t.ctx.app.db.updateTable('quotes').set({ budget: 'retired-code' }).execute();
+    const [, row] = rowsOf((await download('quotes')).rawPayload);
+    expect(row.slice(6, 8)).toEqual(['retired-code', 'About a month']);
   });
 
   it('streams every row across pages, oldest first, even when many share a timestamp', async () => {

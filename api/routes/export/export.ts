@@ -1,7 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
 import { CSV_KINDS, type CsvKind } from '../../../shared/constants.ts';
+import { quoteLabels, type QuoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 
 /** Column label and the stored column it comes from, in spreadsheet order. */
 const EXPORTS = {
@@ -31,6 +33,16 @@ export const EXPORT_KINDS = CSV_KINDS;
 
 const PAGE_SIZE = 250;
 
+/** A spreadsheet is read by people: stored option codes become the labels the quote form showed. */
+function humanCells(labels: QuoteLabels): (column: string, value: string) => string {
+  const byColumn: Record<string, (code: string) => string> = {
+    service: labels.service,
+    budget: labels.budget,
+    timeline: labels.timeline,
+  };
+  return (column, value) => byColumn[column]?.(value) ?? value;
+}
+
 /**
  * The rows oldest first, read a page at a time by the keyset (created_at, id), on the
  * (created_at, id) index: each page is one index range, so a million rows cost a million index
@@ -41,6 +53,7 @@ const PAGE_SIZE = 250;
  */
 async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
   const columns = EXPORTS[kind].map(([, column]) => column);
+  const readable = humanCells(quoteLabels(await readSiteSettings(db)));
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
     let query = db.selectFrom(kind).select(['id', 'created_at', ...columns]);
@@ -51,7 +64,7 @@ async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
         .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)));
     }
     const rows = (await query.orderBy('created_at').orderBy('id').limit(PAGE_SIZE).execute()) as Record<string, string>[];
-    if (rows.length) yield rows.map((row) => columns.map((column) => row[column]));
+    if (rows.length) yield rows.map((row) => columns.map((column) => readable(column, row[column])));
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1];
     after = { created_at: last.created_at, id: last.id };

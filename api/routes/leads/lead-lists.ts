@@ -1,7 +1,10 @@
 import type { Contact, Quote } from '../../../shared/api/leads.ts';
-import type { SortOf } from '../../../shared/api/lists.ts';
+import type { ListParams, Page, SortOf } from '../../../shared/api/lists.ts';
+import { quoteLabels } from '../../../shared/lead-labels.ts';
+import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
 
 /** Newest first by default; also by name or e-mail; search by name, e-mail or subject/service. */
 const leadSorts = { date: { column: 'created_at' }, name: { column: 'name', folded: true }, email: { column: 'email', folded: true } };
@@ -19,7 +22,7 @@ const toContact = (row: Database['contacts']): Contact => ({
   createdAt: row.created_at,
 });
 
-const toQuote = (row: Database['quotes']): Quote => ({
+const toQuote = (row: Database['quotes']): Omit<Quote, 'labels'> => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -36,5 +39,21 @@ const toQuote = (row: Database['quotes']): Quote => ({
 /** A page of contact messages (spec: view-only for staff). */
 export const listContacts = pagedReader<SortOf<'contacts'>, Database['contacts'], Contact>(contactList, toContact);
 
-/** A page of quote requests. */
-export const listQuotes = pagedReader<SortOf<'quotes'>, Database['quotes'], Quote>(quoteList, toQuote);
+const readQuotes = pagedReader<SortOf<'quotes'>, Database['quotes'], Omit<Quote, 'labels'>>(quoteList, toQuote);
+
+/**
+ * A page of quote requests, its codes labelled here, not in the dashboard: the label map shares
+ * the quote form's option lists, which the admin bundle must not split off into a chunk every
+ * public page lists.
+ */
+export async function listQuotes(db: Db, params: ListParams<SortOf<'quotes'>> = {}): Promise<Page<Quote>> {
+  const [page, settings] = await Promise.all([readQuotes(db, params), readSiteSettings(db)]);
+  const labels = quoteLabels(settings);
+  return {
+    ...page,
+    data: page.data.map((quote) => ({
+      ...quote,
+      labels: { service: labels.service(quote.service), budget: labels.budget(quote.budget), timeline: labels.timeline(quote.timeline) },
+    })),
+  };
+}

@@ -93,6 +93,26 @@ describe('quote requests and contact messages', () => {
   });
 });
 
+describe('quote mails read like the form', () => {
+  it('name the service, budget and timeline by their labels, following the labels staff set in Settings', async () => {
+    const staff = await signIn(ctx);
+    const settings = (await staff.get('/api/admin/settings')).json().data;
+    settings.budgetRanges[1].label = '₹1-5 lakh';
+    expect((await staff.request('PUT', '/api/admin/settings', settings)).statusCode).toBe(200);
+    const cookie = await verifyEmail(ctx, 'asha@example.com');
+    const body = { ...quote('asha@example.com'), service: 'mobile-applications' };
+    expect((await post('/api/quote', body, cookie)).statusCode).toBe(200);
+
+    const toAgency = await ctx.smtp.waitForMail((m) => m.to.includes('hello@narmadadigital.in'));
+    expect(toAgency.text).toContain('Service: Mobile Applications / Custom React/Next.js apps');
+    expect(toAgency.text).toContain('Budget: ₹1-5 lakh');
+    expect(toAgency.text).toContain('Timeline: 1 month');
+    expect(toAgency.text).not.toMatch(/mobile-applications|100k-500k|1-month/);
+    const toSender = await ctx.smtp.waitForMail((m) => m.to.includes('asha@example.com') && /received/.test(m.subject));
+    expect(toSender.text).toContain('"Mobile Applications"');
+  });
+});
+
 describe('the lead lists for staff', () => {
   it('show every stored message and quote request, newest first, to signed-in staff only', async () => {
     const cookie = await verifyEmail(ctx, 'ravi@example.com');
@@ -103,7 +123,14 @@ describe('the lead lists for staff', () => {
     const staff = await signIn(ctx);
     expect((await staff.get('/api/admin/contacts')).json().data).toMatchObject([{ name: 'Meera', email: 'ravi@example.com', subject: 'Hello' }]);
     expect((await staff.get('/api/admin/quotes')).json().data).toMatchObject([
-      { name: 'Ravi Kumar', service: 'Web Products & Platforms', budget: '100k-500k', verifiedEmail: 'ravi@example.com' },
+      {
+        name: 'Ravi Kumar',
+        service: 'Web Products & Platforms',
+        budget: '100k-500k',
+        verifiedEmail: 'ravi@example.com',
+        // Codes as people read them; a code no list knows stays as stored.
+        labels: { service: 'Web Products & Platforms', budget: '1,00,000-5,00,000', timeline: '1 month' },
+      },
     ]);
   });
 });

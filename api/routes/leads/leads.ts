@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactBody, QuoteBody } from '../../../shared/api/leads.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
+import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
 import type { WriteWork } from '../../db/write-batcher.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -52,15 +53,18 @@ const leadColumns = (lead: { name: string; phone?: string; message: string }, em
 
 export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {
   const row = { ...leadColumns(quote, email, ctx.now), service: quote.service, sub_service: quote.subService, budget: quote.budget, timeline: quote.timeline };
+  // Both mails are read by people: the codes the form posts appear as the form showed them.
+  const labels = quoteLabels(ctx.settings);
+  const service = labels.service(quote.service);
   const details = [
-    `Service: ${quote.service} / ${quote.subService}`,
-    `Budget: ${quote.budget}`,
-    `Timeline: ${quote.timeline}`,
+    `Service: ${service} / ${quote.subService}`,
+    `Budget: ${labels.budget(quote.budget)}`,
+    `Timeline: ${labels.timeline(quote.timeline)}`,
   ].join(' · ');
   await storeLeadWithMails(
     db,
     'quote request',
-    { name: quote.name, email, phone: quote.phone ?? '', subject: quote.service, message: quote.message, details },
+    { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details },
     (trx) =>
       trx
         .insertInto('quotes')

@@ -5,10 +5,10 @@ import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { renderSystemMail } from '../../mail/templates.ts';
+import { htmlToText, renderSystemMail } from '../../mail/templates.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
-import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
+import { listHeaders, unsubscribePageUrl, withUnsubscribeLink } from '../../services/unsubscribe-links.ts';
 import { queueConfirmation } from './confirmation.ts';
 
 type SubscriberRow = Database['subscribers'];
@@ -72,11 +72,9 @@ export async function confirmSubscription(
 ): Promise<boolean> {
   const row = await db.selectFrom('subscribers').selectAll().where('confirm_token', '=', input.token).executeTakeFirst();
   if (!row) return false;
-  const mail = await renderSystemMail(db, 'newsletter_welcome', {
-    email: row.email,
-    siteName: input.siteName,
-    unsubscribeUrl: unsubscribePageUrl(input.publicUrl, row.email, row.unsubscribe_token),
-  });
+  const unsubscribeUrl = unsubscribePageUrl(input.publicUrl, row.email, row.unsubscribe_token);
+  const welcome = await renderSystemMail(db, 'newsletter_welcome', { email: row.email, siteName: input.siteName, unsubscribeUrl });
+  const mail = withUnsubscribeLink(welcome, unsubscribeUrl, htmlToText);
   return db.transaction().execute(async (trx) => {
     const confirmed = await trx
       .updateTable('subscribers')

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, One, Ok } from '../../../shared/api/common.ts';
 import { SiteSettings, SiteSettingsInput } from '../../../shared/api/config.ts';
+import { describeValidation } from '../../plugins/app/errors.ts';
 import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
+import { findSettingsProblem, nameListLine, whatsappFollowsPhone } from './settings-rules.ts';
 
 /** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,11 +12,25 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: await readSiteSettings(app.db),
   }));
 
-  app.put('/api/admin/settings', { schema: { body: SiteSettingsInput, response: { 200: Ok, 400: Failure } } }, async (request) => {
-    // Groups an older client does not know keep their stored values.
-    await writeSiteSettings(app.db, { ...(await readSiteSettings(app.db)), ...request.body }, new Date(app.now()));
-    return { success: true as const, message: 'Settings saved successfully!' };
-  });
+  app.put(
+    '/api/admin/settings',
+    // The handler words schema failures itself, so a bad option line is named as the form shows it.
+    { schema: { body: SiteSettingsInput, response: { 200: Ok, 400: Failure } }, attachValidation: true },
+    async (request, reply) => {
+      const invalid = request.validationError?.validation?.[0];
+      if (request.validationError) {
+        const message = invalid ? describeValidation(invalid, request.validationError.validationContext ?? 'body') : request.validationError.message;
+        return reply.code(400).send({ success: false, message: nameListLine(message) });
+      }
+      const previous = await readSiteSettings(app.db);
+      // Groups an older client does not know keep their stored values.
+      const next = { ...previous, ...request.body };
+      const problem = findSettingsProblem(next);
+      if (problem) return reply.code(400).send({ success: false, message: problem });
+      await writeSiteSettings(app.db, whatsappFollowsPhone(next, previous), new Date(app.now()));
+      return { success: true as const, message: 'Settings saved successfully!' };
+    },
+  );
 };
 
 const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {

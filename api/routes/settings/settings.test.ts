@@ -36,6 +36,34 @@ describe('site settings', () => {
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
   });
 
+  it('names the option line and the field of a malformed value, and refuses a code used twice', async () => {
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    const put = (body: object) => t.staff.request('PUT', '/api/admin/settings', body);
+    const long = structuredClone(settings);
+    long.budgetRanges[2].label = 'x'.repeat(101);
+    expect((await put(long)).json()).toEqual({ success: false, message: 'Budget ranges line 3: label must be at most 100 characters' });
+    const twice = structuredClone(settings);
+    twice.timelines[3].value = twice.timelines[0].value;
+    expect((await put(twice)).json()).toEqual({ success: false, message: 'Timelines line 4: value "asap" is already used by line 1' });
+    const phone = await put({ ...settings, contactInfo: { ...settings.contactInfo, phone: 'call me' } });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().message).toBe('contactInfo.phone may hold only digits, spaces and + - ( ) .');
+    expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
+  });
+
+  it('lets WhatsApp follow the phone unless it was set on its own', async () => {
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    expect(settings.contactInfo.whatsapp).toBe('');
+    // An older form sends the phone as the WhatsApp number: it still follows the next phone.
+    const put = (contactInfo: object) => t.staff.request('PUT', '/api/admin/settings', { ...settings, contactInfo: { ...settings.contactInfo, ...contactInfo } });
+    await put({ whatsapp: settings.contactInfo.phone });
+    await put({ phone: '+91 761 222 3333', whatsapp: settings.contactInfo.phone });
+    expect((await publicConfig()).contactInfo.whatsapp).toBe('+91 761 222 3333');
+    await put({ phone: '+91 761 222 3333', whatsapp: '+91 99999 00000' });
+    await put({ phone: '+91 761 444 5555', whatsapp: '+91 99999 00000' });
+    expect((await publicConfig()).contactInfo.whatsapp).toBe('+91 99999 00000');
+  });
+
   it('keeps the calls to action and company figures when an older client saves without them', async () => {
     const settings = (await t.staff.get('/api/admin/settings')).json().data;
     const withLinks = { ...settings, links: { demoVideoUrl: 'https://video.example/demo.mp4', bookingUrl: '' }, figures: { ...settings.figures, projects: '80+' } };

@@ -1,9 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { createAdminApi } from './api/adminApi';
 import { createHttpTransport } from './api/httpTransport';
 import type { AdminTransport } from './api/transport';
 import { LoginScreen } from './login/LoginScreen';
 import { AdminShell } from './shell/AdminShell';
+import { ADMIN_PATH } from './shell/tabs';
 import { AdminApiProvider } from './state/AdminApiContext';
 import { useAdminStore } from './state/adminStore';
 import { guardSession } from './state/sessionRules';
@@ -23,8 +25,8 @@ export interface AdminAppProps {
 }
 
 /**
- * The whole staff dashboard. The public router mounts it at /admin with no props; the desktop
- * renderer mounts the very same component with its IPC transport.
+ * The whole staff dashboard. The public router mounts it at /admin/* with no props; the desktop
+ * renderer mounts the very same component with its IPC transport inside a hash router.
  */
 export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/' }: AdminAppProps) {
   const api = useMemo(() => {
@@ -39,6 +41,7 @@ export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/' }:
   }, [transport]);
   const session = useAdminStore((state) => state.session);
   const host = useMemo(() => ({ nativeFilePicker, siteUrl }), [nativeFilePicker, siteUrl]);
+  useDashboardAfterSessionEnds(session);
 
   useEffect(() => {
     let current = true;
@@ -77,6 +80,19 @@ export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/' }:
       </div>
     </AdminApiProvider>
   );
+}
+
+/**
+ * Spec §4: logout or an ended session returns to the Dashboard tab, so the next sign-in starts
+ * there. A link to a tab opened while signed out keeps its tab through the sign-in.
+ */
+function useDashboardAfterSessionEnds(session: string) {
+  const navigate = useNavigate();
+  const previous = useRef(session);
+  useEffect(() => {
+    if (previous.current === 'signed-in' && session === 'signed-out') void navigate(ADMIN_PATH, { replace: true });
+    previous.current = session;
+  }, [session, navigate]);
 }
 
 /** The router's lazy route renders the default export without props: the browser transport. */

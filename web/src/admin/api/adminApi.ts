@@ -5,8 +5,10 @@ import type {
   EmailTemplate,
   EmailTemplateInput,
   FileRecord,
+  SystemTemplate,
 } from '../../../../shared/api/admin';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
+import type { AudienceSize, CampaignDraft, RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
 import type { ListParams, Page, PageAnswer } from '../../../../shared/api/lists';
 import type { CsvKind } from '../../../../shared/constants';
@@ -15,7 +17,9 @@ import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { Subscriber } from '../../../../shared/api/newsletter';
 import type { Project, ProjectInput } from '../../../../shared/api/projects';
 import type { Service, ServiceInput } from '../../../../shared/api/services';
+import type { StaffAccount, StaffAccountInput } from '../../../../shared/api/staff';
 import type { Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
+import type { UploadAccept } from '../../../../shared/uploads';
 import type { AdminTransport } from './transport';
 
 /** List, create, update and delete of one kind of content (spec §7: GET/POST path, PUT/DELETE path/{id}). */
@@ -41,7 +45,12 @@ export interface AdminApi {
   projects: EntityEndpoints<ProjectInput, Project>;
   services: EntityEndpoints<ServiceInput, Service>;
   testimonials: EntityEndpoints<TestimonialInput, Testimonial>;
-  templates: PagedEntityEndpoints<EmailTemplateInput, EmailTemplate>;
+  templates: PagedEntityEndpoints<EmailTemplateInput, EmailTemplate> & {
+    /** The built-in system mails, each with the saved template replacing it (if any). */
+    systemDefaults(): Promise<SystemTemplate[]>;
+    /** Drops the saved templates of a type: the built-in text is used again. */
+    resetToDefault(templateType: SystemTemplate['templateType']): Promise<void>;
+  };
   contacts: PagedList<Contact>;
   quotes: PagedList<Quote>;
   subscribers: PagedList<Subscriber>;
@@ -50,10 +59,17 @@ export interface AdminApi {
     list: PagedList<Campaign>;
     create(input: CampaignInput): Promise<Campaign>;
     resume(id: string): Promise<void>;
+    /** The mail as a recipient gets it (the signed-in staff address stands in). */
+    preview(draft: CampaignDraft): Promise<RenderedCampaign>;
+    /** Queues that mail to the signed-in staff address; resolves the server's message. */
+    sendTest(draft: CampaignDraft): Promise<string>;
+    /** How many addresses the audience holds now. */
+    audienceSize(audience: CampaignInput['targetAudience']): Promise<number>;
   };
   files: {
     list: PagedList<FileRecord>;
-    upload(files: File[] | undefined, onProgress?: (fraction: number) => void): Promise<FileRecord[]>;
+    /** `accept` narrows the desktop's native picker (e.g. to images). */
+    upload(files: File[] | undefined, onProgress?: (fraction: number) => void, accept?: UploadAccept): Promise<FileRecord[]>;
     remove(id: string): Promise<void>;
   };
   exportCsv(kind: CsvKind): Promise<boolean>;
@@ -62,6 +78,16 @@ export interface AdminApi {
     save(settings: SiteSettings): Promise<void>;
   };
   analytics(range: { from?: string; to?: string }): Promise<AnalyticsSummary>;
+  staff: {
+    list(): Promise<StaffAccount[]>;
+    add(input: StaffAccountInput): Promise<StaffAccount>;
+    remove(id: string): Promise<void>;
+    /**
+     * Sets the signed-in account's password. The server ends every session of the account, so
+     * this one signs in again with the new password: only the other sessions stay signed out.
+     */
+    changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  };
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -103,7 +129,14 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
     projects: { ...entity('/api/admin/projects'), list: () => get('/api/admin/projects') },
     services: { ...entity('/api/admin/services'), list: () => get('/api/admin/services') },
     testimonials: { ...entity('/api/admin/testimonials'), list: () => get('/api/admin/testimonials') },
-    templates: { ...entity('/api/admin/email-templates'), list: page('/api/admin/email-templates') },
+    templates: {
+      ...entity<EmailTemplateInput, EmailTemplate>('/api/admin/email-templates'),
+      list: page('/api/admin/email-templates'),
+      systemDefaults: () => get('/api/admin/email-templates/defaults'),
+      resetToDefault: async (templateType) => {
+        await transport.request('DELETE', `/api/admin/email-templates/defaults/${segment(templateType)}`);
+      },
+    },
     contacts: page('/api/admin/contacts'),
     quotes: page('/api/admin/quotes'),
     subscribers: page('/api/admin/newsletter'),
@@ -116,10 +149,16 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       resume: async (id) => {
         await transport.request('POST', `/api/admin/email-campaigns/${segment(id)}/resume`);
       },
+      preview: async (draft) =>
+        (await transport.request<OneAnswer<RenderedCampaign>>('POST', '/api/admin/email-campaigns/preview', draft)).data,
+      sendTest: async (draft) => (await transport.request<{ message: string }>('POST', '/api/admin/email-campaigns/test', draft)).message,
+      audienceSize: async (audience) =>
+        (await transport.request<OneAnswer<AudienceSize>>('GET', `/api/admin/email-campaigns/audience?targetAudience=${segment(audience)}`)).data
+          .total,
     },
     files: {
       list: page('/api/admin/files'),
-      upload: (files, onProgress) => transport.uploadFiles({ files, onProgress }),
+      upload: (files, onProgress, accept) => transport.uploadFiles({ files, onProgress, ...(accept ? { accept } : {}) }),
       remove: async (id) => {
         await transport.request('DELETE', `/api/admin/files/${segment(id)}`);
       },
@@ -129,6 +168,17 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       get: async () => (await transport.request<OneAnswer<SiteSettings>>('GET', '/api/admin/settings')).data,
       save: async (settings) => {
         await transport.request('PUT', '/api/admin/settings', settings);
+      },
+    },
+    staff: {
+      list: () => get('/api/admin/staff'),
+      add: async (input) => (await transport.request<CreatedAnswer<StaffAccount>>('POST', '/api/admin/staff', input)).data,
+      remove: async (id) => {
+        await transport.request('DELETE', `/api/admin/staff/${segment(id)}`);
+      },
+      changePassword: async (currentPassword, newPassword) => {
+        const { email } = await transport.request<{ email: string }>('PUT', '/api/admin/account/password', { currentPassword, newPassword });
+        await transport.login(email, newPassword);
       },
     },
     analytics: async ({ from, to }) => {

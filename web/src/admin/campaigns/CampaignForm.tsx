@@ -1,13 +1,15 @@
 import { textLimits } from '../../../../shared/api/common';
-import { Send } from 'lucide-react';
+import { Eye, FlaskConical, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CampaignInput } from '../../../../shared/api/admin';
+import type { RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import { CAMPAIGN_AUDIENCES } from '../../../../shared/constants';
 import { bindDraft } from '../content/bindDraft';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
-import { useAdminActions } from '../state/useAdminActions';
+import { confirmAction, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
+import { CampaignPreview } from './CampaignPreview';
 
 /** Each text field stops where the API does (shared schema). */
 const LIMITS = textLimits(CampaignInput);
@@ -28,6 +30,7 @@ export function CampaignForm() {
   const templates = allTemplates.filter((t) => t.templateType === 'email_campaign');
   const [draft, setDraft] = useState<CampaignInput>(EMPTY);
   const [busy, setBusy] = useState(false);
+  const [preview, setPreview] = useState<RenderedCampaign | null>(null);
   const { text } = bindDraft(draft, (patch) => setDraft((current) => ({ ...current, ...patch })));
 
   function applyTemplate(id: string) {
@@ -35,15 +38,31 @@ export function CampaignForm() {
     if (template) setDraft((current) => ({ ...current, subject: template.subject, content: template.htmlContent }));
   }
 
+  const mail = () => ({ subject: draft.subject.trim(), content: draft.content });
+
+  const showPreview = () =>
+    mutate(async () => setPreview(await api.campaigns.preview(mail())), { success: () => null, failure: 'Failed to preview campaign' }, { reload: false });
+
+  const sendTest = () => mutate(() => api.campaigns.sendTest(mail()), { success: (message) => message, failure: 'Failed to send test mail' }, { reload: false });
+
+  /** Sends only after staff confirmed the number of recipients the server counts now. */
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const sent = await mutate(() => api.campaigns.create({ ...draft, name: draft.name.trim(), subject: draft.subject.trim() }), {
-      success: 'Email campaign sent successfully!',
-      failure: 'Failed to send campaign',
-    });
+    let created = false;
+    await mutate(
+      async () => {
+        const total = await api.campaigns.audienceSize(draft.targetAudience);
+        if (total === 0) throw new Error(`nobody is in ${AUDIENCE_NAMES[draft.targetAudience]}`);
+        const question = `Send "${draft.name.trim()}" to ${total} recipient${total === 1 ? '' : 's'} (${AUDIENCE_NAMES[draft.targetAudience]})?`;
+        if (!confirmAction(question)) return;
+        await api.campaigns.create({ ...draft, name: draft.name.trim(), subject: draft.subject.trim() });
+        created = true;
+      },
+      { success: () => (created ? 'Email campaign sent successfully!' : null), failure: 'Failed to send campaign' },
+    );
     setBusy(false);
-    if (sent) setDraft(EMPTY);
+    if (created) setDraft(EMPTY);
   }
 
   return (
@@ -74,10 +93,17 @@ export function CampaignForm() {
         hint="HTML allowed. {{email}} is replaced per recipient; an unsubscribe link is added to every mail."
       />
       <div className="adm-form-actions">
+        <button type="button" className="adm-button" onClick={() => void showPreview()} disabled={!draft.subject.trim() || !draft.content.trim()}>
+          <Eye aria-hidden="true" size={18} /> Preview
+        </button>
+        <button type="button" className="adm-button" onClick={() => void sendTest()} disabled={!draft.subject.trim() || !draft.content.trim()}>
+          <FlaskConical aria-hidden="true" size={18} /> Send test to me
+        </button>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           <Send aria-hidden="true" size={18} /> {busy ? 'Sending…' : 'Send Campaign'}
         </button>
       </div>
+      {preview && <CampaignPreview mail={preview} onClose={() => setPreview(null)} />}
     </form>
   );
 }

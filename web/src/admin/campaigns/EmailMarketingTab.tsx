@@ -7,9 +7,8 @@ import { formatDate } from '../ui/format';
 import { PagedListCard } from '../ui/ListControls';
 import { PageHeader } from '../ui/PageHeader';
 import { AUDIENCE_NAMES, CampaignForm } from './CampaignForm';
+import { campaignStatusText } from './campaignStatus';
 import { useCampaignPolling } from './useCampaignPolling';
-
-const STATUS_WORDS: Record<Campaign['status'], string> = { sending: 'Sending', paused: 'Paused', sent: 'Sent' };
 
 /** The campaign form, then every campaign with its delivery progress (polled while sending). */
 export function EmailMarketingTab() {
@@ -57,7 +56,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
             {campaign.subject} · {AUDIENCE_NAMES[campaign.targetAudience]} · {formatDate(campaign.sentAt || campaign.createdAt, true)}
           </p>
         </div>
-        <span className={`adm-pill adm-pill--${campaign.status}`}>{STATUS_WORDS[campaign.status]}</span>
+        <span className={`adm-pill adm-pill--${campaign.status}`}>{campaignStatusText(campaign)}</span>
       </div>
       <progress className="adm-progress" max={Math.max(total, 1)} value={sent + failed} aria-label={`Delivery of ${campaign.name}`} />
       <p className="adm-campaign__counts">

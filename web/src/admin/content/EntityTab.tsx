@@ -71,7 +71,8 @@ interface EntityFormProps<Draft> {
   onSave(draft: Draft): Promise<void>;
 }
 
-function EntityForm<Draft>({ label, Fields, initial, onCancel, onSave }: EntityFormProps<Draft>) {
+/** The create/edit form inside the modal; the Templates tab's system mails reuse it. */
+export function EntityForm<Draft>({ label, Fields, initial, onCancel, onSave }: EntityFormProps<Draft>) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
 

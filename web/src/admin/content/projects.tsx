@@ -4,6 +4,7 @@ import { PROJECT_CATEGORIES, PROJECT_STATUSES, type ProjectCategory, type Projec
 import { Checkbox, FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
 import { bindDraft } from './bindDraft';
+import { ImageField } from './ImageField';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { parseCommaList } from './formRules';
@@ -23,11 +24,11 @@ function ProjectFields({ draft, set }: DraftFieldsProps<ProjectDraft>) {
       <FieldGrid>
         <TextInput label="Live URL" type="url" placeholder="https://" {...text('liveUrl')} hint="Checked on save: a site that refuses frames shows its picture and a link instead." />
         <TextInput label="GitHub URL" type="url" placeholder="https://" {...text('github')} />
-        <TextInput label="Image URL" {...text('image')} hint="A link to a picture, e.g. one uploaded in Files." />
         <TextInput label="Technologies" {...text('technologies')} hint="Separate with commas, e.g. React, Node.js" />
         <Select label="Category" options={PROJECT_CATEGORIES} {...text('category')} />
         <Select label="Status" options={PROJECT_STATUSES} {...text('status')} />
       </FieldGrid>
+      <ImageField label="Image" maxLength={LIMITS.image} value={draft.image} onChange={(image) => set({ image })} />
       <Checkbox label="Featured on the home page" {...check('featured')} />
     </>
   );

@@ -5,14 +5,14 @@ import { Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
 import { bindDraft } from './bindDraft';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
-import { EntityTab } from './EntityTab';
+
 
 /** Each text field stops where the API does (shared schema). */
 const LIMITS = textLimits(EmailTemplateInput);
 
 const TYPE_NAMES = TEMPLATE_TYPES.map((value) => ({ value, label: value.replace(/_/g, ' ') }));
 
-function TemplateFields({ draft, set }: DraftFieldsProps<EmailTemplateInput>) {
+export function TemplateFields({ draft, set }: DraftFieldsProps<EmailTemplateInput>) {
   const { text } = bindDraft(draft, set);
   return (
     <>
@@ -31,7 +31,7 @@ function TemplateFields({ draft, set }: DraftFieldsProps<EmailTemplateInput>) {
   );
 }
 
-const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, EmailTemplateInput> = {
+export const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, EmailTemplateInput> = {
   label: 'Template',
   title: 'Email Templates',
   plural: 'templates',
@@ -50,5 +50,3 @@ const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, EmailTempla
   inputOf: (draft) => ({ ...draft, name: draft.name.trim(), subject: draft.subject.trim() }),
   Fields: TemplateFields,
 };
-
-export const TemplatesTab = () => <EntityTab definition={templates} />;

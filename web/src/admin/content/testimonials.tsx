@@ -4,6 +4,7 @@ import { DEFAULT_ORDER, DEFAULT_RATING } from '../../../../shared/constants';
 import { Checkbox, FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
 import { bindDraft } from './bindDraft';
+import { ImageField } from './ImageField';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { integerAtLeast, ratingFrom } from './formRules';
@@ -29,8 +30,8 @@ function TestimonialFields({ draft, set }: DraftFieldsProps<TestimonialDraft>) {
       <FieldGrid>
         <Select label="Rating" options={RATINGS} {...text('rating')} />
         <TextInput label="Order" type="number" min={1} step={1} inputMode="numeric" {...text('order')} />
-        <TextInput label="Image URL" {...text('image')} />
       </FieldGrid>
+      <ImageField label="Photo" maxLength={LIMITS.image} value={draft.image} onChange={(image) => set({ image } as Partial<TestimonialDraft>)} />
       <Checkbox label="Active" {...check('isActive')} />
       <Checkbox label="Approved" {...check('isApproved')} />
       <Checkbox label="Featured" {...check('isFeatured')} />

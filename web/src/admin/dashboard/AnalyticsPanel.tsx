@@ -69,7 +69,10 @@ function AnalyticsBody({ summary }: { summary: AnalyticsSummary }) {
           <ol className="adm-rank">
             {summary.topPages.slice(0, 8).map((page) => (
               <li key={page.path}>
-                <span>{page.path}</span>
+                <span title={page.path}>
+                  {page.title}
+                  {page.title !== page.path && <small className="adm-rank__path">{page.path}</small>}
+                </span>
                 <span className="adm-rank__value">{page.views}</span>
               </li>
             ))}

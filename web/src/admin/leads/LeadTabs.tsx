@@ -117,7 +117,7 @@ export function QuotesTab() {
       columns={[
         { header: 'Name', cell: (q) => <strong>{q.name}</strong> },
         { header: 'Email', cell: emailOf },
-        { header: 'Service', cell: (q) => [q.service, q.subService].filter(Boolean).join(' · ') },
+        { header: 'Service', cell: (q) => [q.labels.service, q.subService].filter(Boolean).join(' · ') },
         dateColumn(),
       ]}
       details={(q) => [
@@ -126,10 +126,10 @@ export function QuotesTab() {
         ['Phone', q.phone],
         ['Verified e-mail', verified(q)],
         ['Received', formatDate(q.createdAt, true)],
-        ['Service', q.service],
+        ['Service', q.labels.service],
         ['Sub-service', q.subService],
-        ['Budget', q.budget],
-        ['Timeline', q.timeline],
+        ['Budget', q.labels.budget],
+        ['Timeline', q.labels.timeline],
         ['Message', q.message],
       ]}
     />

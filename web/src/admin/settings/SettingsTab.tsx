@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { SiteSettings } from '../../../../shared/api/config';
 import type { CsvKind } from '../../../../shared/constants';
 import { useAdminApi } from '../state/AdminApiContext';
+import { failureText } from '../state/messages';
 import { useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextArea, TextInput } from '../ui/fields';
 import { PageHeader } from '../ui/PageHeader';
@@ -49,6 +50,8 @@ function ConfigureForm() {
   const [failed, setFailed] = useState(false);
   const [lists, setLists] = useState({ budgetRanges: '', timelines: '' });
   const [busy, setBusy] = useState(false);
+  // The server's reason stays beside Save (notices fade): it names the field or the option line.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -70,7 +73,19 @@ function ConfigureForm() {
     if (!settings) return;
     setBusy(true);
     const next = { ...settings, budgetRanges: linesToOptions(lists.budgetRanges), timelines: linesToOptions(lists.timelines) };
-    await mutate(() => api.settings.save(next), { success: 'Settings saved successfully!', failure: 'Failed to save settings' }, { reload: false });
+    setRefusal(null);
+    await mutate(
+      async () => {
+        try {
+          await api.settings.save(next);
+        } catch (error) {
+          setRefusal(failureText('Failed to save settings', error));
+          throw error;
+        }
+      },
+      { success: 'Settings saved successfully!', failure: 'Failed to save settings' },
+      { reload: false },
+    );
     setBusy(false);
   }
 
@@ -85,10 +100,11 @@ function ConfigureForm() {
             <fieldset key={section} className="adm-fieldset">
               <legend>{title}</legend>
               <FieldGrid>
-                {fields.map(({ key, label, type, required }) => {
+                {fields.map(({ key, label, type, required, hint }) => {
                   const common = {
                     label,
                     required,
+                    hint,
                     value: fieldText(settings, section, key),
                     onChange: (event: { target: { value: string } }) => setSettings(withField(settings, section, key, event.target.value)),
                   };
@@ -116,6 +132,11 @@ function ConfigureForm() {
               />
             </FieldGrid>
           </fieldset>
+          {refusal && (
+            <p className="adm-form-error" role="alert">
+              {refusal}
+            </p>
+          )}
           <div className="adm-form-actions">
             <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
               <Save aria-hidden="true" size={18} /> {busy ? 'Saving…' : 'Save settings'}

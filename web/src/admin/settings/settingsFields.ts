@@ -7,6 +7,7 @@ export interface SettingsField {
   label: string;
   type?: 'email' | 'url' | 'tel' | 'number' | 'textarea';
   required?: boolean;
+  hint?: string;
 }
 
 /** The Configure form, section by section, rendered by one loop (SettingsTab). */
@@ -28,7 +29,7 @@ export const SETTINGS_SECTIONS: { section: TextSection; title: string; fields: S
       { key: 'email', label: 'E-mail', type: 'email', required: true },
       { key: 'supportEmail', label: 'Support e-mail', type: 'email', required: true },
       { key: 'phone', label: 'Phone', type: 'tel' },
-      { key: 'whatsapp', label: 'WhatsApp', type: 'tel' },
+      { key: 'whatsapp', label: 'WhatsApp', type: 'tel', hint: 'Leave empty to use the phone number.' },
       { key: 'address', label: 'Address' },
       { key: 'city', label: 'City' },
       { key: 'state', label: 'State' },

@@ -10,13 +10,14 @@ import {
   Newspaper,
   Send,
   Settings,
+  UserCog,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
 import { EmailMarketingTab } from '../campaigns/EmailMarketingTab';
 import { ProjectsTab } from '../content/projects';
 import { ServicesTab } from '../content/services';
-import { TemplatesTab } from '../content/templates';
+import { TemplatesTab } from '../content/TemplatesTab';
 import { TestimonialsTab } from '../content/testimonials';
 import { DashboardTab } from '../dashboard/DashboardTab';
 import { FilesTab } from '../files/FilesTab';
@@ -25,10 +26,12 @@ import { NewsletterTab } from '../newsletter/NewsletterTab';
 
 // Settings carries the largest form and is opened rarely: its own chunk.
 const SettingsTab = lazy(() => import('../settings/SettingsTab'));
+const StaffTab = lazy(() => import('../staff/StaffTab'));
 
 /**
- * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen. A new
- * tab is one entry here (and its folder in web/src/admin/<tab>/).
+ * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen, then
+ * Staff (accounts and your password, which the spec leaves out). A new tab is one entry here (and
+ * its folder in web/src/admin/<tab>/).
  */
 export const TABS = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, Screen: DashboardTab },
@@ -42,6 +45,18 @@ export const TABS = [
   { id: 'email-templates', label: 'Email Templates', icon: LayoutTemplate, Screen: TemplatesTab },
   { id: 'files', label: 'Files', icon: FolderOpen, Screen: FilesTab },
   { id: 'settings', label: 'Settings', icon: Settings, Screen: SettingsTab },
+  { id: 'staff', label: 'Staff', icon: UserCog, Screen: StaffTab },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon; Screen: ComponentType }[];
 
 export type TabId = (typeof TABS)[number]['id'];
+
+/** Where the dashboard lives; each tab but the Dashboard has its own path below it (/admin/quotes). */
+export const ADMIN_PATH = '/admin';
+
+export const tabPath = (tab: TabId): string => (tab === 'dashboard' ? ADMIN_PATH : `${ADMIN_PATH}/${tab}`);
+
+/** The tab a path shows; an unknown path below /admin shows the Dashboard rather than nothing. */
+export function tabFromPath(pathname: string): TabId {
+  const segment = pathname.startsWith(`${ADMIN_PATH}/`) ? pathname.slice(ADMIN_PATH.length + 1).replace(/\/+$/, '') : '';
+  return TABS.find(({ id }) => id === segment)?.id ?? 'dashboard';
+}

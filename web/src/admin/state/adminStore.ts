@@ -10,6 +10,8 @@ export interface Notice {
   id: number;
   type: NoticeType;
   text: string;
+  /** The tab it was raised on: a notice never follows staff to another tab. */
+  tab: TabId;
 }
 
 /** 'checking' while the transport is asked whether a token is held. */
@@ -26,6 +28,7 @@ export interface AdminState {
   loadedAt: number | null;
   loading: boolean;
   notices: Notice[];
+  /** Follows the URL (the shell calls it); notices of the tab left behind go. */
   setTab(tab: TabId): void;
   signedIn(): void;
   /** Spec §4: logout or an ended session clears everything and returns to the Dashboard tab. */
@@ -49,10 +52,9 @@ export const useAdminStore = create<AdminState>()((set, get) => ({
   loadedAt: null,
   loading: false,
   notices: [],
-  setTab: (tab) => set({ tab }),
-  signedIn: () => set({ session: 'signed-in', tab: 'dashboard' }),
-  signedOut: () =>
-    set({ session: 'signed-out', tab: 'dashboard', data: EMPTY_DATA, views: FIRST_PAGES, loadedAt: null, loading: false }),
+  setTab: (tab) => set((state) => (state.tab === tab ? {} : { tab, notices: state.notices.filter((notice) => notice.tab === tab) })),
+  signedIn: () => set({ session: 'signed-in' }),
+  signedOut: () => set({ session: 'signed-out', data: EMPTY_DATA, views: FIRST_PAGES, loadedAt: null, loading: false }),
   setLoading: (loading) => set({ loading }),
   // A load that finishes after a logout must not bring the data back.
   setData: (data, loadedAt, views) => {
@@ -66,10 +68,10 @@ export const useAdminStore = create<AdminState>()((set, get) => ({
     set((state) => {
       const errors = state.notices.filter((notice) => notice.type === 'error');
       const dropped = type === 'error' && errors.length >= MAX_ERRORS_SHOWN ? errors[0].id : undefined;
-      return { notices: [...state.notices.filter((notice) => notice.id !== dropped), { id, type, text }] };
+      return { notices: [...state.notices.filter((notice) => notice.id !== dropped), { id, type, text, tab: state.tab }] };
     });
-    // Successes fade like the site's toasts; errors stay three times as long, to be read.
-    setTimeout(() => get().dismiss(id), type === 'success' ? TOAST_DURATION_MS : 3 * TOAST_DURATION_MS);
+    // Successes fade like the site's toasts; errors stay twice as long, to be read.
+    setTimeout(() => get().dismiss(id), type === 'success' ? TOAST_DURATION_MS : 2 * TOAST_DURATION_MS);
   },
   dismiss: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
 }));

@@ -22,17 +22,19 @@ export interface ContactVerification {
 /**
  * Contact form (spec §2, §4): an address this browser already verified sends at once and
  * shows 'Message Sent Successfully'; otherwise the form is kept in localStorage and the
- * verification starts (a code is sent and the visitor continues on /verify-otp).
+ * verification starts (a code is sent and the visitor continues on /verify-otp). `alreadySent`:
+ * the visitor is back from /verify-otp, which sent the kept message, so the success panel shows.
  */
-export function ContactForm({ verification }: { verification: ContactVerification }) {
+export function ContactForm({ verification, alreadySent = false }: { verification: ContactVerification; alreadySent?: boolean }) {
   const [form, setForm] = useState<PendingContact>(emptyForm);
   const [status, setStatus] = useState<Status | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(alreadySent);
   const navigate = useNavigate();
   const busy = status?.type === 'loading';
 
   useTimeout(status?.type === 'error', STATUS_RESET_MS, () => setStatus(null));
-  useTimeout(sent, CONTACT_SUCCESS_REDIRECT_MS, () => navigate('/'));
+  // Replaces the sent /contact entry, so Back from the home page finds the form, not the panel again.
+  useTimeout(sent, CONTACT_SUCCESS_REDIRECT_MS, () => navigate('/', { replace: true }));
 
   const set = (field: keyof PendingContact) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));

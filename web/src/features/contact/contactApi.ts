@@ -14,3 +14,13 @@ export const CONTACT_FAILURE: FailureTexts = {
   refused: 'Failed to send message',
   network: 'Failed to send message. Please try again.',
 };
+
+/**
+ * Router state of /contact after a kept message went out from /verify-otp: the form shows its
+ * success panel (and goes home after 3 s) instead of an empty form.
+ */
+export const CONTACT_SENT_STATE = { contactSent: true } as const;
+
+export function isContactSentState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { contactSent?: unknown }).contactSent === true;
+}

@@ -18,8 +18,8 @@ type Phase = 'entering' | 'verifying' | 'verified';
 export interface VerifiedActions {
   /** A notice on this form, e.g. that the message kept for this address went out. */
   show(type: Status['type'], text: string): void;
-  /** Leaves for `to` after spec §9's 2 s, so the notice is read first. */
-  leaveSoon(to: string): void;
+  /** Leaves for `to` after spec §9's 2 s, so the notice is read first; `state` goes along as router state. */
+  leaveSoon(to: string, state?: unknown): void;
 }
 
 interface VerifyOtpFormProps {
@@ -37,12 +37,15 @@ export function VerifyOtpForm({ email, flow, backTo, onVerified }: VerifyOtpForm
   const [code, setCode] = useState('');
   const [phase, setPhase] = useState<Phase>('entering');
   const [resending, setResending] = useState(false);
-  const [redirectTo, setRedirectTo] = useState<string | null>(null);
+  const [redirect, setRedirect] = useState<{ to: string; state?: unknown } | null>(null);
   const { toasts, show } = useToasts();
   const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const navigate = useNavigate();
 
-  useTimeout(redirectTo !== null, VERIFIED_CONTACT_REDIRECT_MS, () => navigate(redirectTo ?? backTo));
+  // Replaces this page in the history: Back from the next page must not offer a used code form.
+  useTimeout(redirect !== null, VERIFIED_CONTACT_REDIRECT_MS, () =>
+    navigate(redirect?.to ?? backTo, { replace: true, state: redirect?.state }),
+  );
 
   async function verify(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +54,7 @@ export function VerifyOtpForm({ email, flow, backTo, onVerified }: VerifyOtpForm
     const failure = await otpStep(() => {
       setPhase('verified');
       show('success', OTP_MESSAGES.verified);
-      return onVerified(email, { show, leaveSoon: setRedirectTo });
+      return onVerified(email, { show, leaveSoon: (to, state) => setRedirect({ to, state }) });
     }).confirmCode(email, code);
     if (failure) {
       setPhase('entering');

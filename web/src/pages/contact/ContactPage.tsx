@@ -3,8 +3,9 @@ import { useSiteData } from '../../stores/siteData';
 import { AsideItem } from '../../components/AsideItem';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { ContactForm, type ContactVerification } from '../../features/contact/ContactForm';
+import { isContactSentState } from '../../features/contact/contactApi';
 import { otpStep } from '../../features/otp/otpStep';
 
 /** The contact form with the e-mail verification of the OTP feature: a code, then /verify-otp. */
@@ -24,6 +25,7 @@ function useContactVerification(): ContactVerification {
 export default function ContactPage() {
   const contact = useSiteData((state) => state.config.contactInfo);
   const verification = useContactVerification();
+  const location = useLocation();
   const whatsappNumber = contact.whatsapp.replace(/\D/g, '');
   return (
     <>
@@ -31,7 +33,9 @@ export default function ContactPage() {
       <PageHero eyebrow="Contact" title="Let’s talk about your project" lead="Send a message and we will reply within one working day." />
       <section className="section">
         <div className="container form-layout">
-          <ContactForm verification={verification} />
+          {/* Keyed by history entry: Back to an earlier /contact shows that entry's form, never the
+              panel of a later one (a navigation that waits for a page chunk keeps this one mounted). */}
+          <ContactForm key={location.key} verification={verification} alreadySent={isContactSentState(location.state)} />
           <aside className="form-aside" aria-label="Contact details">
             <AsideItem icon={<Mail size={22} />} title="Email">
               <p>

@@ -1,14 +1,15 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
-import { CONTACT_MESSAGES } from '../../features/contact/contactApi';
+import { CONTACT_MESSAGES, CONTACT_SENT_STATE } from '../../features/contact/contactApi';
 import { sendPendingContact } from '../../features/contact/pendingContact';
 import { VerifyOtpForm, type VerifiedActions } from '../../features/otp/VerifyOtpForm';
 
 /**
  * /verify-otp?email=&type= (spec §2): without an e-mail there is nothing to verify. After a
  * good code a quote goes back to its form with ?verified=; a contact message kept in this
- * browser is sent and the page returns to /contact after 2 s; anything else returns to /contact.
+ * browser is sent and the page returns to /contact after 2 s, where the success panel shows;
+ * anything else returns to /contact.
  */
 export default function VerifyOtpPage() {
   const [params] = useSearchParams();
@@ -22,7 +23,7 @@ export default function VerifyOtpPage() {
     try {
       if (type !== 'contact' || !(await sendPendingContact(verified))) return navigate('/contact');
       show('success', CONTACT_MESSAGES.sentToast);
-      leaveSoon('/contact');
+      leaveSoon('/contact', CONTACT_SENT_STATE);
     } catch (error) {
       show('error', (error as Error).message);
     }

@@ -1,0 +1,35 @@
+import type { CampaignDraft, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import type { CampaignAudience } from '../../../shared/constants.ts';
+import type { Db } from '../../db/connect.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { resolveAudience } from './campaigns.ts';
+import { personalMail, type PersonalMailContext } from './personal-mail.ts';
+
+/**
+ * Staff see and test a campaign as a subscriber would get it: their own address stands in for the
+ * recipient, with a newsletter unsubscribe footer whose link carries no real token (it cannot
+ * unsubscribe anybody).
+ */
+function sampleMail(draft: CampaignDraft, staffEmail: string, ctx: PersonalMailContext) {
+  return personalMail(draft, { email: staffEmail, optOut: { kind: 'newsletter', token: 'preview' } }, ctx);
+}
+
+export function previewCampaign(draft: CampaignDraft, staffEmail: string, ctx: PersonalMailContext): RenderedCampaign {
+  const { subject, html, text } = sampleMail(draft, staffEmail, ctx);
+  return { subject, html, text };
+}
+
+/** Queues the sample to the signed-in staff address through the outbox, like every other mail. */
+export async function sendTestCampaign(db: Db, draft: CampaignDraft, staffEmail: string, ctx: PersonalMailContext & { now: number }): Promise<void> {
+  const { subject, html, text } = sampleMail(draft, staffEmail, ctx);
+  await enqueueMail(db, { subject: `[Test] ${subject}`.slice(0, 250), html, text, kind: 'campaign-test', to: staffEmail }, ctx.now);
+}
+
+/**
+ * How many addresses a campaign to `audience` would reach if sent now: the very resolution that
+ * sending uses, so the number in the confirmation is the number queued. (It hands out the opt-out
+ * tokens of leads that sending would hand out anyway.)
+ */
+export async function countAudience(db: Db, audience: CampaignAudience, now: number): Promise<number> {
+  return (await resolveAudience(db, audience, now)).length;
+}

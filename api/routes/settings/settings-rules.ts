@@ -1,0 +1,40 @@
+import type { SiteSettings } from '../../../shared/api/config.ts';
+
+/** How staff know the option lists: by the name of their box in Settings, and by line. */
+const LIST_NAMES = { budgetRanges: 'Budget ranges', timelines: 'Timelines' } as const;
+
+/**
+ * A validation message about an option list ('budgetRanges.2.label must be ...') named the way
+ * the Settings form shows it ('Budget ranges line 3: label must be ...'); others stay as they are.
+ */
+export function nameListLine(message: string): string {
+  return message.replace(/^(budgetRanges|timelines)\.(\d+)\.(\w+)/, (_, list: keyof typeof LIST_NAMES, index: string, field: string) => {
+    return `${LIST_NAMES[list]} line ${Number(index) + 1}: ${field}`;
+  });
+}
+
+/**
+ * What the schema cannot say: a value is the code stored with each quote, so two lines of one
+ * list must not share it (a stored code would then have two labels). Answers the first problem.
+ */
+export function findSettingsProblem(settings: Pick<SiteSettings, 'budgetRanges' | 'timelines'>): string | null {
+  for (const list of ['budgetRanges', 'timelines'] as const) {
+    const seen = new Map<string, number>();
+    for (const [index, { value }] of settings[list].entries()) {
+      const first = seen.get(value);
+      if (first !== undefined) return `${LIST_NAMES[list]} line ${index + 1}: value "${value}" is already used by line ${first + 1}`;
+      seen.set(value, index);
+    }
+  }
+  return null;
+}
+
+/**
+ * The WhatsApp number follows the phone unless staff set one of its own (spec §1): a WhatsApp
+ * number saved equal to the phone stored before is a copy, kept empty so it follows the next phone.
+ */
+export function whatsappFollowsPhone(next: SiteSettings, previous: SiteSettings): SiteSettings {
+  const { whatsapp } = next.contactInfo;
+  const copied = whatsapp !== '' && (whatsapp === previous.contactInfo.phone || whatsapp === next.contactInfo.phone);
+  return copied ? { ...next, contactInfo: { ...next.contactInfo, whatsapp: '' } } : next;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { login, signedInApp, STAFF } from '../../test/admin.ts';
+
+const t = signedInApp();
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('staff accounts', () => {
+  it('lists, adds and removes accounts; the removed one can no longer sign in or use its token', async () => {
+    t.ctx.clock.advance(1000);
+    const added = await t.staff.request('POST', '/api/admin/staff', { email: ' Priya@Agency.test ', password: 'a good long password' });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data).toMatchObject({ email: 'priya@agency.test', isYou: false });
+
+    const list = (await t.staff.get('/api/admin/staff')).json().data;
+    expect(list.map((a: { email: string; isYou: boolean }) => [a.email, a.isYou])).toEqual([
+      [STAFF.email, true],
+      ['priya@agency.test', false],
+    ]);
+
+    const priya = await login(t.ctx, 'priya@agency.test', 'a good long password');
+    expect(priya.statusCode).toBe(200);
+    const removed = await t.staff.request('DELETE', `/api/admin/staff/${added.json().data._id}`);
+    expect(removed.json()).toEqual({ success: true, message: 'Staff account removed' });
+    const afterwards = await t.ctx.app.inject({ url: '/api/admin/projects', headers: bearer(priya.json().token) });
+    expect(afterwards.statusCode).toBe(401);
+    expect((await login(t.ctx, 'priya@agency.test', 'a good long password')).statusCode).toBe(401);
+  });
+
+  it('refuses a duplicate address, a short password, removing yourself and the last account, naming why', async () => {
+    const duplicate = await t.staff.request('POST', '/api/admin/staff', { email: STAFF.email, password: 'another password' });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('email: a staff account with this address already exists');
+    const short = await t.staff.request('POST', '/api/admin/staff', { email: 'new@agency.test', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('password must be at least 8 characters');
+
+    const me = (await t.staff.get('/api/admin/staff')).json().data[0];
+    const yourself = await t.staff.request('DELETE', `/api/admin/staff/${me._id}`);
+    expect(yourself.statusCode).toBe(409);
+    expect(yourself.json().message).toBe('You cannot remove your own account. Ask another staff member to do it.');
+
+    // The last account: another admin's session tries to remove the only one left.
+    const other = await t.staff.request('POST', '/api/admin/staff', { email: 'other@agency.test', password: 'other password' });
+    const otherToken = (await login(t.ctx, 'other@agency.test', 'other password')).json().token;
+    const asOther = (method: 'DELETE', url: string) => t.ctx.app.inject({ method, url, headers: bearer(otherToken) });
+    expect((await asOther('DELETE', `/api/admin/staff/${me._id}`)).statusCode).toBe(200);
+    const last = await asOther('DELETE', `/api/admin/staff/${other.json().data._id}`);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe('You cannot remove your own account. Ask another staff member to do it.');
+    expect(await t.ctx.app.db.selectFrom('admins').select('email').execute()).toEqual([{ email: 'other@agency.test' }]);
+  });
+
+  it('changes your own password only with the current one, and ends every session made before', async () => {
+    const secondSession = (await login(t.ctx, STAFF.email, STAFF.password)).json().token;
+    const wrong = await t.staff.request('PUT', '/api/admin/account/password', { currentPassword: 'not it', newPassword: 'brand new password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('currentPassword: the current password is not correct');
+
+    t.ctx.clock.advance(1000);
+    const changed = await t.staff.request('PUT', '/api/admin/account/password', { currentPassword: STAFF.password, newPassword: 'brand new password' });
+    expect(changed.json()).toEqual({ success: true, message: 'Password changed. Your other sessions were signed out.', email: STAFF.email });
+    for (const token of [secondSession, t.staff.token]) {
+      expect((await t.ctx.app.inject({ url: '/api/admin/projects', headers: bearer(token) })).statusCode).toBe(401);
+    }
+    expect((await login(t.ctx, STAFF.email, STAFF.password)).statusCode).toBe(401);
+    expect((await login(t.ctx, STAFF.email, 'brand new password')).statusCode).toBe(200);
+  });
+});

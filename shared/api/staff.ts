@@ -1,0 +1,32 @@
+import { Type, type Static } from 'typebox';
+import { RequiredText } from './common.ts';
+
+/**
+ * The shortest staff password accepted anywhere (dashboard, CLI, ADMIN_PASSWORD). Here rather
+ * than in constants.ts, which every public page loads.
+ */
+export const MIN_STAFF_PASSWORD_LENGTH = 8;
+
+/** A staff password as the API accepts it: the sign-in's ceiling, and a floor for new ones. */
+const NewPassword = Type.String({ minLength: MIN_STAFF_PASSWORD_LENGTH, maxLength: 200 });
+
+/** GET /api/admin/staff: every staff account (spec §6: one role, so no role column). */
+export const StaffAccount = Type.Object({
+  _id: Type.String(),
+  email: Type.String(),
+  createdAt: Type.String(),
+  /** The account of the session asking: it cannot be removed from here. */
+  isYou: Type.Boolean(),
+});
+export type StaffAccount = Static<typeof StaffAccount>;
+
+/** POST /api/admin/staff; the address is not format-checked, like the sign-in (admin@localhost). */
+export const StaffAccountInput = Type.Object({ email: RequiredText(254), password: NewPassword });
+export type StaffAccountInput = Static<typeof StaffAccountInput>;
+
+/** PUT /api/admin/account/password: the signed-in account's own password. */
+export const PasswordChange = Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: NewPassword });
+export type PasswordChange = Static<typeof PasswordChange>;
+
+/** The answer names the account, so the dashboard can sign in again with the new password. */
+export const PasswordChanged = Type.Object({ success: Type.Literal(true), message: Type.String(), email: Type.String() });

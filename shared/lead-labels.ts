@@ -1,0 +1,38 @@
+import type { OptionItem, SiteSettings } from './api/config.ts';
+import { quoteServiceGroups } from './content/quote-options.ts';
+import { defaultSiteSettings } from './content/site.ts';
+
+/** The option lists of the quote form that staff edit in Settings (budgets, timelines). */
+export type QuoteOptionLists = Pick<SiteSettings, 'budgetRanges' | 'timelines'>;
+
+/**
+ * What a person reads for a stored quote code ('mobile-applications' -> 'Mobile Applications',
+ * '100k-500k' -> '1,00,000-5,00,000'). Mails, the admin and the CSV export all use this, so a
+ * code reads the same everywhere.
+ */
+export interface QuoteLabels {
+  service(code: string): string;
+  budget(code: string): string;
+  timeline(code: string): string;
+}
+
+type Labelled = Pick<OptionItem, 'value' | 'label'>;
+
+/** The first list that knows the code names it; a code nobody knows any more shows as stored. */
+function labeller(...lists: Labelled[][]): (code: string) => string {
+  const labels = new Map<string, string>();
+  for (const list of lists.toReversed()) for (const { value, label } of list) labels.set(value, label);
+  return (code) => labels.get(code) ?? code;
+}
+
+/**
+ * Labels from the site's current option lists (Settings), falling back to the built-in lists
+ * for codes stored before staff renamed or removed an option.
+ */
+export function quoteLabels(lists: QuoteOptionLists = defaultSiteSettings): QuoteLabels {
+  return {
+    service: labeller(quoteServiceGroups),
+    budget: labeller(lists.budgetRanges, defaultSiteSettings.budgetRanges),
+    timeline: labeller(lists.timelines, defaultSiteSettings.timelines),
+  };
+}

@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import { subscribeConfirmed } from '../../api/test/newsletter.ts';
+import { ADMIN_EMAIL, PHONE, expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
+import { describeInBrowser, withStack } from './harness.ts';
+
+const SIZES = [
+  { name: 'desktop', options: {} },
+  { name: 'phone', options: PHONE },
+] as const;
+
+describeInBrowser('campaigns: preview, test mail, confirmed audience and honest status', () => {
+  let stack: AdminStack;
+  // One campaign mail a minute: the second recipient waits until the test moves the server clock.
+  withStack(() => startAdminStack({ campaigns: { ratePerMinute: 1 } }), (started) => (stack = started));
+
+  for (const { name, options } of SIZES) {
+    it(`previews, tests, confirms the recipient count and follows queued / sending / sent (${name})`, async () => {
+      const readers = [`ira-${name}@e2e.test`, `om-${name}@e2e.test`];
+      for (const email of readers) await subscribeConfirmed(stack.app, email);
+      const audience = (await stack.app.db.selectFrom('subscribers').select('email').where('status', '=', 'active').execute()).length;
+      const page = await stack.openPage(options);
+      const questions: string[] = [];
+      page.on('dialog', (dialog) => questions.push(dialog.message()));
+      await signIn(page);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await openTab(page, 'Email Marketing');
+
+      const campaignName = `Monsoon ${name}`;
+      const subject = `Monsoon offers ${name}`;
+      await page.getByLabel('Campaign name').fill(campaignName);
+      await page.getByLabel('Subject').fill(subject);
+      await page.getByLabel('Content').fill('<h2>Rainy-day rates</h2><p>Hello {{email}}, 15% off apps.</p>');
+
+      await page.getByRole('button', { name: 'Preview' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Campaign preview' });
+      await dialog.getByText(subject).waitFor();
+      const frame = page.frameLocator('iframe[title="Rendered campaign mail"]');
+      await frame.getByText(`Hello ${ADMIN_EMAIL}, 15% off apps.`).waitFor();
+      await frame.getByRole('link', { name: 'Unsubscribe' }).waitFor();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+      await page.getByRole('button', { name: 'Send test to me' }).click();
+      await expectNotice(page, `Test mail queued to ${ADMIN_EMAIL}`);
+      const test = await stack.smtp.waitForMail((mail) => mail.subject === `[Test] ${subject}`);
+      expect(test.to).toEqual([ADMIN_EMAIL]);
+      expect(stack.smtp.messages.filter((mail) => mail.subject === subject)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Send Campaign' }).click();
+      await expectNotice(page, 'Email campaign sent successfully!');
+      expect(questions).toEqual([`Send "${campaignName}" to ${audience} recipients (Newsletter subscribers)?`]);
+
+      const row = page.getByRole('listitem', { name: `Campaign ${campaignName}` });
+      await row.getByText(`Sending 1 of ${audience}`).waitFor({ timeout: 15_000 });
+      for (let i = 1; i < audience; i++) stack.advanceClock(61_000);
+      await row.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
+      await row.getByText(`Sent ${audience} of ${audience}`).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  }
+});
