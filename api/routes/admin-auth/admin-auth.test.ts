@@ -120,7 +120,7 @@ describe('staff sign-in', () => {
 describe('every admin route requires a valid session', () => {
   it('finds every staff route of spec §7 and this API', () => {
     const routes = staffRoutes().map(([method, path]) => `${method} ${path}`);
-    expect(routes).toHaveLength(44);
+    expect(routes).toHaveLength(53);
     for (const route of [
       'GET /api/admin/dashboard/stats',
       `PUT /api/admin/projects/${someId}`,
