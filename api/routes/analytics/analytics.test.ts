@@ -116,8 +116,8 @@ describe('visitor analytics', () => {
       { day: '2027-01-02', views: 1 },
     ]);
     expect(summary.topPages).toEqual([
-      { path: '/', views: 1 },
-      { path: '/services', views: 1 },
+      { path: '/', title: 'Home', views: 1 },
+      { path: '/services', title: 'Services', views: 1 },
     ]);
     expect(summary.referrers).toEqual([{ referrer: 'news.example', views: 1 }]);
     // Vital samples are counted per whole millisecond.
