@@ -65,6 +65,9 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   }
   const prerenderer = hasWeb ? lazyPrerenderer(opts.webRoot, opts.serverRoot ?? join(opts.webRoot, '..', 'server')) : undefined;
   if (hasWeb && !prerenderer) app.log.warn('No SSR bundle beside the web app: pages are served as the plain app shell');
+  // Loaded right after the server listens rather than before: the start does not wait for it,
+  // and the first visitor rarely does either. A bundle that fails to load fails the first page.
+  if (prerenderer) app.addHook('onListen', async () => void prerenderer().catch(() => undefined));
 
   const renderLimit = app.createRateLimit({ ...app.limits.render, keyGenerator: (request) => request.ip });
 
