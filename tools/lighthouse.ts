@@ -4,12 +4,16 @@
  * (design §8): performance >= 95; accessibility, best practices and SEO 100. Exits with 1 when a
  * page misses one.
  *
+ * Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run reported, as the
+ * Lighthouse docs advise: one run's simulated timings swing with the machine's load.
+ *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). The server is the real app
  * (buildApp) on a fresh data folder, with PUBLIC_URL set to its own address so canonical links
  * point at the audited origin.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +25,7 @@ import { CHROMIUM_ARGS, findChromium } from '../web/e2e/chromium.ts';
 const PAGES = ['/', '/services', '/portfolio', '/contact'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 buildWebIfStale();
@@ -36,9 +41,16 @@ const findings: string[] = [];
 let missed = false;
 try {
   for (const path of PAGES) {
-    const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits } = result.lhr;
+    // A running site has served each page since its last content change, so its answer is
+    // cached; the audit measures that page, not the one render after each change.
+    await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer());
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      runs.push(result.lhr);
+    }
+    const { categories, audits } = computeMedianRun(runs);
     const scores = CATEGORIES.map((id) => Math.round((categories[id]?.score ?? 0) * 100));
     scores.forEach((score, index) => (missed ||= score < TARGETS[CATEGORIES[index]]));
     rows.push(`| ${path} | ${scores.join(' | ')} |`);

@@ -108,8 +108,11 @@ describe('prerendered pages', () => {
       foundingDate: '2021',
       sameAs: expect.arrayContaining(['https://twitter.com/narmadadigital']),
     });
-    // The page's chunk and its styles are linked, so the first paint is styled.
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/ServicesPage-[\w-]+\.js">/);
+    // The page's chunk is preloaded and every stylesheet inlined, so the first paint is styled
+    // without waiting for another file.
+    expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" href="\/assets\/ServicesPage-[\w-]+\.js">/);
+    expect(head).toMatch(/<style>/);
+    expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]+">/);
     // No inline script that would need 'unsafe-inline' (design §7): every <script> is data or external.
     const scripts = [...(await get('/')).body.matchAll(/<script([^>]*)>/g)].map((match) => match[1]);
     expect(scripts.every((attributes) => /type="application\/(ld\+)?json"|src="\/assets\//.test(attributes))).toBe(true);
