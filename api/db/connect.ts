@@ -16,6 +16,7 @@ import * as analyticsRollups from './migrations/008_analytics_rollups.ts';
 import * as leadPipeline from './migrations/009_lead_pipeline.ts';
 import * as personEvents from './migrations/010_person_events.ts';
 import * as auditLog from './migrations/011_audit_log.ts';
+import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -82,6 +83,19 @@ export function openPostgres(url: string, maxConnections = 10): Db {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
   return db;
+}
+
+/**
+ * The handle for staff reads that may take long. better-sqlite3 answers on the calling thread, so
+ * on SQLite it is a read-only connection in a worker thread (read-replica.ts), keeping visitors'
+ * requests moving while a million rows are counted; PostgreSQL works on its own server, so there
+ * it is the main pool.
+ */
+export function connectReadDatabase(target: { dataDir: string; databaseUrl?: string }, db: Db): Db {
+  if (target.databaseUrl) return db;
+  const replica = openReadReplica(join(target.dataDir, 'agency.db'));
+  dialects.set(replica, 'sqlite');
+  return replica;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file in DATA_DIR. */

@@ -15,6 +15,6 @@ export function pagedListRoute<L extends ListName, Item>(
   app.get(
     route.path,
     { schema: { querystring: ListQuery(LIST_SORTS[route.list]), response: { 200: PageOf(route.item), 400: Failure } } },
-    async (request) => ({ success: true as const, ...(await route.read(app.db, request.query as ListParams<SortOf<L>>)) }),
+    async (request) => ({ success: true as const, ...(await route.read(app.readDb, request.query as ListParams<SortOf<L>>)) }),
   );
 }

@@ -1,22 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { connectDatabase, migrateToLatest, type Db } from '../../db/connect.ts';
+import { connectDatabase, connectReadDatabase, migrateToLatest, type Db } from '../../db/connect.ts';
 import { seedIfEmpty } from '../../db/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** For staff reads that may take long (lists, counts, dashboard, analytics, export): see connectReadDatabase. */
+    readDb: Db;
   }
 }
 
 /**
  * Opens DATA_DIR/agency.db (or PostgreSQL at DATABASE_URL), migrates it and seeds a new one
- * before any route runs.
+ * before any route runs; beside it, the handle for staff's long reads.
  */
 export default fp(async function database(app: FastifyInstance, opts: { dataDir: string; databaseUrl?: string; publicUrl: string }) {
   const db = connectDatabase(opts);
   await migrateToLatest(db);
   if (await seedIfEmpty(db, opts.publicUrl, new Date(app.now()))) app.log.info('Seeded a new database');
+  const readDb = connectReadDatabase(opts, db);
   app.decorate('db', db);
-  app.addHook('onClose', async () => db.destroy());
+  app.decorate('readDb', readDb);
+  app.addHook('onClose', async () => {
+    if (readDb !== db) await readDb.destroy();
+    await db.destroy();
+  });
 }, { name: 'database', dependencies: ['clock'] });

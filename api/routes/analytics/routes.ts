@@ -11,7 +11,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(path, { schema: { querystring: AnalyticsQuery, response: { 200: One(AnalyticsSummary), 400: Failure } } }, async (request, reply) => {
       const range = analyticsRange(request.query, app.now());
       if (!range.ok) return reply.code(400).send({ success: false, message: range.message });
-      return { success: true as const, data: await summarize(app.db, range.from, range.to) };
+      return { success: true as const, data: await summarize(app.readDb, range.from, range.to) };
     });
   }
 };

@@ -5,7 +5,7 @@ import { readStats } from './dashboard.ts';
 /** Staff only: the dashboard's seven totals. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/dashboard/stats', { schema: { response: { 200: StatsAnswer } } }, async () => {
-    const stats = await readStats(app.db);
+    const stats = await readStats(app.readDb);
     return { success: true as const, stats, data: stats };
   });
 };

@@ -34,7 +34,7 @@ function sendCsv(reply: FastifyReply, kind: CsvKind) {
     .type('text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${kind}-${day}.csv"`)
     .header('Cache-Control', 'no-store')
-    .send(leadsCsv(reply.server.db, kind));
+    .send(leadsCsv(reply.server.readDb, kind));
 }
 
 const exportRoutes: FastifyPluginAsyncTypebox<ExportOptions> = async (app, opts) => {
