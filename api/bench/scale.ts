@@ -28,8 +28,11 @@ function seed(file: string, size: number): void {
   const db = new SQLite(file);
   db.pragma('synchronous = OFF');
   const at = (i: number, count: number) => new Date(NOW - 365 * DAY_MS + Math.floor((i / count) * 365 * DAY_MS)).toISOString();
-  const contact = db.prepare('INSERT INTO contacts VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
-  const quote = db.prepare('INSERT INTO quotes VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  // Columns named: later migrations add lead columns with defaults (pipeline stage, owner...).
+  const contact = db.prepare('INSERT INTO contacts (id, name, email, phone, subject, message, verified_email, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const quote = db.prepare(
+    'INSERT INTO quotes (id, name, email, phone, service, sub_service, budget, timeline, message, verified_email, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   const subscriber = db.prepare('INSERT INTO subscribers (id, email, status, source, unsubscribe_token, subscribed_at) VALUES (?, ?, ?, ?, ?, ?)');
   const event = db.prepare("INSERT INTO visitor_events (type, path, referrer, day, created_at) VALUES ('pageview', ?, ?, ?, ?)");
   const daily = db.prepare('INSERT INTO visitor_daily VALUES (?, ?, ?, ?)');

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kyse
 import { LIST_COUNT_CAP, LIST_PAGE_SIZE, type SortOrder } from '../../shared/constants.ts';
 import type { ListParams, Page } from '../../shared/api/lists.ts';
 import { dialectOf, type Db, type DialectName } from '../db/connect.ts';
+import { nextTurn } from '../db/batches.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -203,7 +204,7 @@ async function countInSteps(db: Db, query: AnyQuery): Promise<number> {
     total += Number(n);
     if (Number(n) < COUNT_STEP) return total;
     after = Number(last);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

@@ -1,6 +1,7 @@
 import type { AnalyticsSummary, VisitorEvent } from '../../../shared/api/analytics.ts';
 import { WEB_VITAL_NAMES } from '../../../shared/api/analytics.ts';
 import { SITE_ROUTES } from '../../../shared/site-routes.ts';
+import { nextTurn } from '../../db/batches.ts';
 import type { Db } from '../../db/connect.ts';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -174,7 +175,7 @@ export async function pruneVisitorEvents(db: Db, retentionDays: number, now: num
     const n = Number(result.numDeletedRows);
     removed += n;
     if (n < PRUNE_BATCH) return removed;
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

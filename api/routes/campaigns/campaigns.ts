@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
 import type { CampaignAudience } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
-import { inChunks, ROWS_PER_STATEMENT } from '../../db/batches.ts';
+import { inChunks, inPages, nextTurn, ROWS_PER_STATEMENT } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
@@ -18,13 +18,33 @@ export interface CampaignContext {
   ratePerMinute: number;
 }
 
-async function leadAddresses(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('contacts')
-    .select((eb) => eb.fn('lower', ['email']).as('email'))
-    .union(db.selectFrom('quotes').select((eb) => eb.fn('lower', ['email']).as('email')))
-    .execute();
-  return rows.map((row) => String(row.email));
+/** Every lead address, lower-cased, read a page at a time (see inPages). */
+async function leadAddresses(db: Db): Promise<Set<string>> {
+  const addresses = new Set<string>();
+  for (const table of ['contacts', 'quotes'] as const) {
+    const pages = inPages(
+      (after, limit) => {
+        const query = db.selectFrom(table).select(['id', 'email']).orderBy('id').limit(limit);
+        return (after === undefined ? query : query.where('id', '>', after)).execute();
+      },
+      (row) => row.id,
+    );
+    for await (const rows of pages) for (const row of rows) addresses.add(row.email.toLowerCase());
+  }
+  return addresses;
+}
+
+async function allSubscribers(db: Db) {
+  const subscribers: { email: string; status: string; unsubscribe_token: string }[] = [];
+  const pages = inPages(
+    (after, limit) => {
+      const query = db.selectFrom('subscribers').select(['id', 'email', 'status', 'unsubscribe_token']).orderBy('id').limit(limit);
+      return (after === undefined ? query : query.where('id', '>', after)).execute();
+    },
+    (row) => row.id,
+  );
+  for await (const rows of pages) subscribers.push(...rows);
+  return subscribers;
 }
 
 /**
@@ -41,13 +61,14 @@ async function optOutRows(db: Db, emails: string[], now: number) {
       .onConflict((oc) => oc.column('email').doNothing())
       .execute();
     for (const row of await db.selectFrom('mail_opt_outs').selectAll().where('email', 'in', chunk).execute()) rows.set(row.email, row);
+    await nextTurn();
   }
   return rows;
 }
 
 /** Design §6: newsletter_subscribers, contacts, or all_users = both; lower-cased, each address once. */
 export async function resolveAudience(db: Db, audience: CampaignAudience, now: number): Promise<Recipient[]> {
-  const subscribers = await db.selectFrom('subscribers').select(['email', 'status', 'unsubscribe_token']).execute();
+  const subscribers = await allSubscribers(db);
   const byEmail = new Map(subscribers.map((s) => [s.email.toLowerCase(), s]));
   const recipients = new Map<string, Recipient>();
   if (audience !== 'contacts') {
@@ -57,7 +78,7 @@ export async function resolveAudience(db: Db, audience: CampaignAudience, now: n
   }
   if (audience === 'newsletter_subscribers') return [...recipients.values()];
 
-  const leads = [...new Set(await leadAddresses(db))].filter((email) => !recipients.has(email));
+  const leads = [...(await leadAddresses(db))].filter((email) => !recipients.has(email));
   const nonSubscribers: string[] = [];
   for (const email of leads) {
     const subscriber = byEmail.get(email);
@@ -81,7 +102,8 @@ const gapMs = (ratePerMinute: number) => Math.ceil(60_000 / ratePerMinute);
  * Stores the campaign and queues one personal mail per recipient, spaced to the sending rate,
  * all in one transaction (no I/O inside it): the outbox worker does the sending. Mails are
  * rendered and inserted a slice at a time, so a large audience is neither held in memory whole
- * nor written one round trip per recipient.
+ * nor written one round trip per recipient; between slices, and between pages of the audience,
+ * visitors' requests get their turn (see nextTurn).
  */
 export async function createCampaign(db: Db, input: CampaignInput, ctx: CampaignContext): Promise<Campaign> {
   const id = randomUUID();
@@ -114,6 +136,7 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
         sendAfter: ctx.now + (first + i) * gap,
       }));
       await enqueueMails(trx, mails, ctx.now);
+      await nextTurn();
     }
   });
   const created = await findCampaign(db, id);

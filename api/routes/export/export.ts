@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
 import { CSV_KINDS, type CsvKind } from '../../../shared/constants.ts';
 import { quoteLabels, type QuoteLabels } from '../../../shared/lead-labels.ts';
+import { nextTurn } from '../../db/batches.ts';
 import type { Db } from '../../db/connect.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 
@@ -68,7 +69,7 @@ async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1];
     after = { created_at: last.created_at, id: last.id };
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 
