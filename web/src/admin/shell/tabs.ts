@@ -11,6 +11,7 @@ import {
   Send,
   Settings,
   UserCog,
+  UserSearch,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
@@ -27,10 +28,12 @@ import { NewsletterTab } from '../newsletter/NewsletterTab';
 // Settings carries the largest form and is opened rarely: its own chunk.
 const SettingsTab = lazy(() => import('../settings/SettingsTab'));
 const StaffTab = lazy(() => import('../staff/StaffTab'));
+const PeopleTab = lazy(() => import('../people/PeopleTab'));
 
 /**
  * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen, then
- * Staff (accounts and your password, which the spec leaves out). A new tab is one entry here (and
+ * Staff (accounts and your password, which the spec leaves out) and People (one person's
+ * timeline and data rights, issue 18: /admin/people/<email>). A new tab is one entry here (and
  * its folder in web/src/admin/<tab>/).
  */
 export const TABS = [
@@ -46,6 +49,7 @@ export const TABS = [
   { id: 'files', label: 'Files', icon: FolderOpen, Screen: FilesTab },
   { id: 'settings', label: 'Settings', icon: Settings, Screen: SettingsTab },
   { id: 'staff', label: 'Staff', icon: UserCog, Screen: StaffTab },
+  { id: 'people', label: 'People', icon: UserSearch, Screen: PeopleTab },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon; Screen: ComponentType }[];
 
 export type TabId = (typeof TABS)[number]['id'];
@@ -58,5 +62,21 @@ export const tabPath = (tab: TabId): string => (tab === 'dashboard' ? ADMIN_PATH
 /** The tab a path shows; an unknown path below /admin shows the Dashboard rather than nothing. */
 export function tabFromPath(pathname: string): TabId {
   const segment = pathname.startsWith(`${ADMIN_PATH}/`) ? pathname.slice(ADMIN_PATH.length + 1).replace(/\/+$/, '') : '';
+  // People is the one tab with an address below it: /admin/people/<email>.
+  if (segment.startsWith('people/')) return 'people';
   return TABS.find(({ id }) => id === segment)?.id ?? 'dashboard';
+}
+
+/** One person's page: their timeline and data rights. */
+export const personPath = (email: string): string => `${ADMIN_PATH}/people/${encodeURIComponent(email.toLowerCase())}`;
+
+/** The address of the person a path shows, if any (/admin/people/<email>). */
+export function personFromPath(pathname: string): string | null {
+  const prefix = `${ADMIN_PATH}/people/`;
+  if (!pathname.startsWith(prefix)) return null;
+  try {
+    return decodeURIComponent(pathname.slice(prefix.length).replace(/\/+$/, '')) || null;
+  } catch {
+    return null;
+  }
 }
