@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES, type PipelineSummary } from '../../../../shared/api/pipeline';
 import { StagePill } from '../leads/StagePill';
-import { personPath, tabPath } from '../shell/tabs';
+import { leadPath, personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { formatDate } from '../ui/format';
 
@@ -43,7 +43,7 @@ export function PipelinePanel() {
             <li key={`${lead.kind}-${lead.id}`}>
               <Link
                 className="adm-activity__name"
-                to={`${tabPath(lead.kind === 'quote' ? 'quotes' : 'contacts')}?lead=${encodeURIComponent(lead.id)}&email=${encodeURIComponent(lead.email)}`}
+                to={leadPath(lead.kind, lead.id, lead.email)}
               >
                 {lead.name}
               </Link>

@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/api/pipeline';
 import type { StaffAccount } from '../../../../shared/api/staff';
 import { textLimits } from '../../../../shared/api/common';
-import { personPath, tabPath } from '../shell/tabs';
+import { personPath, projectEditorPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
@@ -262,7 +262,7 @@ function ProjectDraftButton({ quoteId, onDone }: { quoteId: string; onDone(): vo
     setBusy(false);
     if (done) {
       onDone();
-      void navigate(`${tabPath('projects')}?edit=${encodeURIComponent(projectId)}`);
+      void navigate(projectEditorPath(projectId));
     }
   };
 

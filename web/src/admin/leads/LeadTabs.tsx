@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { LeadKind } from '../../../../shared/api/pipeline';
 import type { StaffAccount } from '../../../../shared/api/staff';
-import { personPath } from '../shell/tabs';
+import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { DataTable, type Column } from '../ui/DataTable';

@@ -1,7 +1,7 @@
 import { UserMinus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Subscriber } from '../../../../shared/api/newsletter';
-import { personPath } from '../shell/tabs';
+import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';

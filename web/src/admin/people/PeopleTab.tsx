@@ -2,7 +2,7 @@ import { Download, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PersonTimeline, TimelineEntry } from '../../../../shared/api/people';
-import { personFromPath, personPath, tabPath } from '../shell/tabs';
+import { leadPath, personFromPath, personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
 import { TextInput } from '../ui/fields';
@@ -54,10 +54,6 @@ function FindPerson({ initial }: { initial: string }) {
   );
 }
 
-/** Where a timeline entry's lead opens: its list, with the lead's detail open. */
-const leadLink = (lead: NonNullable<TimelineEntry['lead']>, email: string) =>
-  `${tabPath(lead.kind === 'quote' ? 'quotes' : 'contacts')}?lead=${encodeURIComponent(lead.id)}&email=${encodeURIComponent(email)}`;
-
 function Person({ email }: { email: string }) {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
@@ -76,8 +72,15 @@ function Person({ email }: { email: string }) {
   }, [api, email]);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    api.people
+      .timeline(email)
+      .then((loaded) => current && setTimeline(loaded))
+      .catch((error: unknown) => current && setFailed(error instanceof Error ? error.message : String(error)));
+    return () => {
+      current = false;
+    };
+  }, [api, email]);
 
   const exportData = () =>
     mutate(() => api.people.exportData(email), { success: (saved) => (saved ? `Data of ${email} exported` : null), failure: 'Failed to export the data' }, { reload: false });
@@ -135,7 +138,7 @@ function Person({ email }: { email: string }) {
                 {entry.lead && (
                   <>
                     {' '}
-                    <Link to={leadLink(entry.lead, email)}>Open {entry.lead.kind}</Link>
+                    <Link to={leadPath(entry.lead.kind, entry.lead.id, email)}>Open {entry.lead.kind}</Link>
                   </>
                 )}
               </p>

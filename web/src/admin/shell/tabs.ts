@@ -24,6 +24,7 @@ import { DashboardTab } from '../dashboard/DashboardTab';
 import { FilesTab } from '../files/FilesTab';
 import { ContactsTab, QuotesTab } from '../leads/LeadTabs';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
+import { ADMIN_PATH } from './paths';
 
 // Settings carries the largest form and is opened rarely: its own chunk.
 const SettingsTab = lazy(() => import('../settings/SettingsTab'));
@@ -54,8 +55,7 @@ export const TABS = [
 
 export type TabId = (typeof TABS)[number]['id'];
 
-/** Where the dashboard lives; each tab but the Dashboard has its own path below it (/admin/quotes). */
-export const ADMIN_PATH = '/admin';
+export { ADMIN_PATH };
 
 export const tabPath = (tab: TabId): string => (tab === 'dashboard' ? ADMIN_PATH : `${ADMIN_PATH}/${tab}`);
 
@@ -65,18 +65,4 @@ export function tabFromPath(pathname: string): TabId {
   // People is the one tab with an address below it: /admin/people/<email>.
   if (segment.startsWith('people/')) return 'people';
   return TABS.find(({ id }) => id === segment)?.id ?? 'dashboard';
-}
-
-/** One person's page: their timeline and data rights. */
-export const personPath = (email: string): string => `${ADMIN_PATH}/people/${encodeURIComponent(email.toLowerCase())}`;
-
-/** The address of the person a path shows, if any (/admin/people/<email>). */
-export function personFromPath(pathname: string): string | null {
-  const prefix = `${ADMIN_PATH}/people/`;
-  if (!pathname.startsWith(prefix)) return null;
-  try {
-    return decodeURIComponent(pathname.slice(prefix.length).replace(/\/+$/, '')) || null;
-  } catch {
-    return null;
-  }
 }
