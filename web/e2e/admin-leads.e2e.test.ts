@@ -37,6 +37,19 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     stack = await startAdminStack();
     await requestQuote(stack, 'Asha Kulkarni', ASHA, 'A shop for our handloom sarees');
     await requestQuote(stack, 'Ravi Menon', RAVI, 'A booking site for our clinic');
+    const stamp = new Date().toISOString();
+    await stack.app.db
+      .insertInto('email_templates')
+      .values({
+        id: 'tpl-first-reply',
+        name: 'First reply',
+        subject: 'Your clinic booking site',
+        html_content: '<p>Hello {{name}},</p><p>Thank you for writing. Could we talk on Monday?</p>',
+        template_type: 'email_campaign',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
     page = await stack.openPage();
     await signIn(page);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -106,8 +119,10 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
   it('answers a lead by e-mail: the mail reaches SMTP with the agency as Reply-To and joins the history', async () => {
     await openTab(page, 'Quotes');
     await openLead('Ravi Menon');
-    await dialog().getByRole('textbox', { name: 'Subject' }).fill('Your clinic booking site');
-    await dialog().getByRole('textbox', { name: 'Message' }).fill('Hello Ravi,\n\nThank you for writing. Could we talk on Monday?');
+    // A template prefills the reply, the lead's name in place of {{name}}.
+    await dialog().getByRole('combobox', { name: 'Start from a template' }).selectOption({ label: 'First reply' });
+    expect(await dialog().getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('Your clinic booking site');
+    expect(await dialog().getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Hello Ravi Menon,\n\nThank you for writing. Could we talk on Monday?');
     await dialog().getByRole('button', { name: 'Send reply' }).click();
     await expectNotice(page, 'Reply sent');
     const mail = await stack.smtp.waitForMail((m) => m.to.includes(RAVI) && m.subject === 'Your clinic booking site');

@@ -31,7 +31,7 @@ export default function PeopleTab() {
   return (
     <>
       <PageHeader title="People" description="One person’s history across forms, mails and notes, and their data rights." />
-      <FindPerson initial={email ?? ''} />
+      <FindPerson key={email} initial={email ?? ''} />
       {email && <Person key={email} email={email} />}
     </>
   );
