@@ -16,6 +16,7 @@ import * as analyticsRollups from './migrations/008_analytics_rollups.ts';
 import * as leadPipeline from './migrations/009_lead_pipeline.ts';
 import * as personEvents from './migrations/010_person_events.ts';
 import * as auditLog from './migrations/011_audit_log.ts';
+import * as leadListFilters from './migrations/012_lead_list_filters.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -38,6 +39,7 @@ const migrations: Record<string, PortableMigration> = {
   '009_lead_pipeline': leadPipeline,
   '010_person_events': personEvents,
   '011_audit_log': auditLog,
+  '012_lead_list_filters': leadListFilters,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

@@ -183,7 +183,7 @@ export interface Database {
     id: Generated<number>;
     lead_kind: 'contact' | 'quote';
     lead_id: string;
-    type: 'note' | 'status' | 'owner' | 'follow_up' | 'reply';
+    type: 'note' | 'status' | 'owner' | 'follow_up' | 'reply' | 'project';
     detail: string;
     admin_email: string | null;
     created_at: number;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { Failure } from '../../shared/api/common.ts';
-import { LIST_SORTS, ListQuery, PageOf, type ListName, type ListParams, type Page, type SortOf } from '../../shared/api/lists.ts';
+import { LEAD_LISTS, LeadListQuery, LIST_SORTS, ListQuery, PageOf, type ListName, type ListParams, type Page, type SortOf } from '../../shared/api/lists.ts';
 import type { Db } from '../db/connect.ts';
 
 /**
  * GET {path}: one page of a staff list (issue 17), with the query every list takes (limit, cursor,
- * sort, order, q) and the spec's `{ success, data }` answer plus nextCursor and total.
+ * sort, order, q; the lead lists also status and owner) and the spec's `{ success, data }` answer plus nextCursor and total.
  */
 export function pagedListRoute<L extends ListName, Item>(
   app: Parameters<FastifyPluginAsyncTypebox>[0],
@@ -14,7 +14,7 @@ export function pagedListRoute<L extends ListName, Item>(
 ): void {
   app.get(
     route.path,
-    { schema: { querystring: ListQuery(LIST_SORTS[route.list]), response: { 200: PageOf(route.item), 400: Failure } } },
+    { schema: { querystring: (LEAD_LISTS.includes(route.list) ? LeadListQuery : ListQuery)(LIST_SORTS[route.list]), response: { 200: PageOf(route.item), 400: Failure } } },
     async (request) => ({ success: true as const, ...(await route.read(app.readDb, request.query as ListParams<SortOf<L>>)) }),
   );
 }

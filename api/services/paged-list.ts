@@ -13,17 +13,22 @@ import type { Database } from '../db/schema.ts';
  * rescan the index for every page.
  */
 
-/** A sort key: a column, or its lower-case form (names and e-mails sort and search without case). */
-export interface SortKey {
-  column: string;
-  folded?: boolean;
-}
+/**
+ * A sort key: a column, or its lower-case form (names and e-mails sort and search without case),
+ * or an SQL expression both engines read alike, written exactly as its index is (SQLite uses an
+ * expression index only for the very same expression, literals included).
+ */
+export type SortKey = { column: string; folded?: boolean } | { expression: string };
 
 export interface ListSpec<Sort extends string> {
   table: keyof Database;
   sorts: Record<Sort, SortKey>;
   /** The columns `q` is matched against, as a case-insensitive prefix; each has a folded index. */
   search: string[];
+  /** Narrows the rows by the list's own filters (the lead lists' stage and owner), if given. */
+  filter?(query: AnyQuery, params: ListParams): AnyQuery;
+  /** Whether `params` holds any of those filters (a filtered list is counted, not looked up). */
+  filtered?(params: ListParams): boolean;
 }
 
 export class BadListQuery extends Error {
@@ -50,7 +55,10 @@ export function prefixRange(prefix: string): [string, string] {
   return [prefix, points.join('') + String.fromCodePoint(Math.min(last + 1, 0x10ffff))];
 }
 
-const keyExpression = (key: SortKey, dialect: DialectName) => (key.folded ? folded(key.column, dialect) : sql.ref(key.column));
+const keyExpression = (key: SortKey, dialect: DialectName) => {
+  if ('expression' in key) return sql.raw(key.expression);
+  return key.folded ? folded(key.column, dialect) : sql.ref(key.column);
+};
 
 type Cursor = [sort: string, order: SortOrder, value: string | number, id: string];
 
@@ -76,7 +84,7 @@ function decodeCursor(text: string, sort: string, order: SortOrder): Cursor {
 
 // Kysely cannot type a table chosen at run time; the specs name real tables and columns.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyQuery = SelectQueryBuilder<any, any, any>;
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const untyped = (db: Db) => db as unknown as Kysely<any>;
 
@@ -90,9 +98,10 @@ const DENSE_MATCHES = 2_000;
  * and the rows are read in the sort key's index order until the page is full, a few rows apart.
  * PostgreSQL's planner makes that choice itself from its statistics.
  */
-function matching(db: Db, spec: ListSpec<string>, q: string | undefined, dense = false): AnyQuery {
-  const query = untyped(db).selectFrom(spec.table);
-  const text = q?.trim();
+function matching(db: Db, spec: ListSpec<string>, params: ListParams, dense = false): AnyQuery {
+  const all = untyped(db).selectFrom(spec.table);
+  const query = spec.filter ? spec.filter(all, params) : all;
+  const text = params.q?.trim();
   if (!text) return query;
   const dialect = dialectOf(db);
   const [from, to] = prefixRange(foldText(text, dialect));
@@ -119,9 +128,9 @@ export async function pageRows<Sort extends string, Row extends { id: string }>(
   const key = spec.sorts[sort];
   const dialect = dialectOf(db);
   const expression = keyExpression(key, dialect);
-  const counted = await countMatching(db, spec, params.q);
+  const counted = await countMatching(db, spec, params);
   const dense = counted.totalCapped || counted.total > DENSE_MATCHES;
-  let query = matching(db, spec, params.q, dense).selectAll().select(expression.as('sort_key'));
+  let query = matching(db, spec, params, dense).selectAll().select(expression.as('sort_key'));
   if (params.cursor) {
     const [, , value, id] = decodeCursor(params.cursor, sort, order);
     const [after, reach] = order === 'desc' ? [sql.raw('<'), sql.raw('<=')] : [sql.raw('>'), sql.raw('>=')];
@@ -216,8 +225,8 @@ async function countUpTo(db: Db, query: AnyQuery): Promise<number> {
   return Number(n);
 }
 
-async function countMatching(db: Db, spec: ListSpec<string>, q: string | undefined): Promise<{ total: number; totalCapped: boolean }> {
-  if (!q?.trim()) return { total: await countRows(db, spec.table), totalCapped: false };
-  const n = await countUpTo(db, matching(db, spec, q));
+async function countMatching(db: Db, spec: ListSpec<string>, params: ListParams): Promise<{ total: number; totalCapped: boolean }> {
+  if (!params.q?.trim() && !spec.filtered?.(params)) return { total: await countRows(db, spec.table), totalCapped: false };
+  const n = await countUpTo(db, matching(db, spec, params));
   return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, totalCapped: true } : { total: n, totalCapped: false };
 }

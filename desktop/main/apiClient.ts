@@ -32,6 +32,8 @@ export interface AdminClient {
   upload(filePaths: string[], onProgress: (fraction: number) => void): Promise<FileRecord[]>;
   /** Streams GET /api/admin/export/{kind}.csv to `destination`; a failed download leaves no file. */
   exportCsv(kind: CsvKind, destination: string, onProgress: (fraction: number) => void): Promise<void>;
+  /** Streams GET /api/admin/people/{email}/export (one person's data, JSON) to `destination`, the same way. */
+  exportPerson(email: string, destination: string, onProgress: (fraction: number) => void): Promise<void>;
 }
 
 /** A failed answer as the renderer will see it (the message every client shows: shared/api/errors.ts). */
@@ -161,28 +163,33 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       return stored;
     },
 
-    async exportCsv(kind, destination, onProgress) {
-      const response = await send(`/api/admin/export/${kind}.csv`, { headers: await authHeader() });
-      if (!response.ok || !response.body) throw await failure(response);
-      const total = Number(response.headers.get('content-length')) || 0;
-      let received = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          received += chunk.length;
-          if (total) onProgress(Math.min(1, received / total));
-          callback(null, chunk);
-        },
-      });
-      // Written beside the destination, then renamed: an interrupted download leaves no half file.
-      const partial = join(dirname(destination), `.${basename(destination)}.${randomBytes(4).toString('hex')}.part`);
-      try {
-        await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), counter, createWriteStream(partial));
-        await rename(partial, destination);
-      } catch (error) {
-        await unlink(partial).catch(() => undefined);
-        throw error instanceof ApiFailure ? error : new ApiFailure(0, `Could not save ${basename(destination)}: ${(error as Error).message}`);
-      }
-      onProgress(1);
-    },
+    exportCsv: (kind, destination, onProgress) => download(`/api/admin/export/${kind}.csv`, destination, onProgress),
+    exportPerson: (email, destination, onProgress) =>
+      download(`/api/admin/people/${encodeURIComponent(email)}/export`, destination, onProgress),
   };
+
+  /** Streams an admin GET to a file; a failed download leaves no file. */
+  async function download(path: string, destination: string, onProgress: (fraction: number) => void): Promise<void> {
+    const response = await send(path, { headers: await authHeader() });
+    if (!response.ok || !response.body) throw await failure(response);
+    const total = Number(response.headers.get('content-length')) || 0;
+    let received = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (total) onProgress(Math.min(1, received / total));
+        callback(null, chunk);
+      },
+    });
+    // Written beside the destination, then renamed: an interrupted download leaves no half file.
+    const partial = join(dirname(destination), `.${basename(destination)}.${randomBytes(4).toString('hex')}.part`);
+    try {
+      await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), counter, createWriteStream(partial));
+      await rename(partial, destination);
+    } catch (error) {
+      await unlink(partial).catch(() => undefined);
+      throw error instanceof ApiFailure ? error : new ApiFailure(0, `Could not save ${basename(destination)}: ${(error as Error).message}`);
+    }
+    onProgress(1);
+  }
 }

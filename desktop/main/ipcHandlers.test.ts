@@ -169,6 +169,9 @@ describe('desktop IPC handlers', () => {
     expect(await call(CHANNELS.request, 'POST', '/api/admin/projects', { text: 'x'.repeat(300_000) })).toMatchObject({ ok: false, message: 'Body too large' });
     expect(await call(CHANNELS.upload, '../../x')).toMatchObject({ ok: false });
     expect(await call(CHANNELS.exportCsv, 'op1', 'users')).toMatchObject({ ok: false, message: 'Unknown export' });
+    for (const email of ['../../admin/settings', 'a@b/../x', 'x'.repeat(260) + '@b.c', 42]) {
+      expect(await call(CHANNELS.exportPerson, 'op1', email)).toMatchObject({ ok: false, message: 'E-mail address refused' });
+    }
     expect(received).toEqual([]);
     expect(dialogCalls).toEqual([]);
   });

@@ -21,6 +21,7 @@ import {
   assertAppSender,
   assertBody,
   assertCsvKind,
+  assertEmail,
   assertMethod,
   assertOpId,
   assertString,
@@ -78,6 +79,7 @@ export interface IpcDependencies {
 const IMAGE_FILTER: FileFilter = { name: 'Images', extensions: uploadExtensions('images') };
 const DOCUMENT_FILTER: FileFilter = { name: 'Documents', extensions: uploadExtensions('documents') };
 const CSV_FILTER: FileFilter = { name: 'CSV', extensions: ['csv'] };
+const JSON_FILTER: FileFilter = { name: 'JSON', extensions: ['json'] };
 
 function toFailure(error: unknown): IpcResult<never> {
   if (error instanceof ApiFailure || error instanceof IpcRefusal) return { ok: false, status: error.status, message: error.message };
@@ -150,6 +152,18 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
     });
     if (chosen.canceled || !chosen.filePath) return false;
     await deps.client.exportCsv(which, chosen.filePath, progress(event, id, 'export'));
+    return true;
+  });
+  on(CHANNELS.exportPerson, async (event, opId: unknown, email: unknown) => {
+    const id = assertOpId(opId);
+    const address = assertEmail(email);
+    const chosen = await deps.dialog.showSaveDialog({
+      title: `Export the data of ${address}`,
+      defaultPath: join(deps.downloadsDir, `personal-data-${address.replace(/[^\w.@-]/g, '_')}.json`),
+      filters: [JSON_FILTER],
+    });
+    if (chosen.canceled || !chosen.filePath) return false;
+    await deps.client.exportPerson(address, chosen.filePath, progress(event, id, 'export'));
     return true;
   });
   on(CHANNELS.getServer, async () => serverInfo(deps.settings));

@@ -108,6 +108,12 @@ export function assertString(value: unknown, what: string, max: number): string 
   return value;
 }
 
+/** An address as the person's data export takes it: one line, an @, no more than 254 characters. */
+export function assertEmail(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 254 || !/^[^\s@/\\]+@[^\s@/\\]+$/.test(value)) throw new IpcRefusal('E-mail address refused');
+  return value;
+}
+
 export function assertOpId(value: unknown): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new IpcRefusal('Operation id refused');
   return value;

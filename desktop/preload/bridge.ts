@@ -44,6 +44,7 @@ export function createBridge(ipc: IpcRendererLike): DesktopBridge {
     request: (method, path, body) => invoke(CHANNELS.request, method, path, body),
     upload: (opId, accept) => invoke(CHANNELS.upload, opId, accept),
     exportCsv: (opId, kind) => invoke(CHANNELS.exportCsv, opId, kind),
+    exportPerson: (opId, email) => invoke(CHANNELS.exportPerson, opId, String(email)),
     getServer: () => invoke(CHANNELS.getServer),
     setServer: (apiBase) => invoke(CHANNELS.setServer, apiBase),
     openExternal: (url) => invoke(CHANNELS.openExternal, url),

@@ -70,5 +70,6 @@ export function createIpcTransport(bridge: DesktopBridge, options: IpcTransportO
       unwrap(await bridge.request(method, path, body)) as T,
     uploadFiles: ({ accept, onProgress }) => withProgress('upload', 'Upload', (opId) => bridge.upload(opId, accept), onProgress),
     exportCsv: (kind) => withProgress('export', `Export of ${kind}`, (opId) => bridge.exportCsv(opId, kind)),
+    exportPerson: (email) => withProgress('export', `Export of ${email}`, (opId) => bridge.exportPerson(opId, email)),
   };
 }

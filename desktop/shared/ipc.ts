@@ -15,6 +15,7 @@ export interface IpcChannels {
   'admin:request': { args: [method: HttpMethod, path: string, body?: unknown]; result: unknown };
   'admin:upload': { args: [opId: string, accept?: UploadAccept]; result: FileRecord[] };
   'admin:export-csv': { args: [opId: string, kind: CsvKind]; result: boolean };
+  'admin:export-person': { args: [opId: string, email: string]; result: boolean };
   'desktop:get-server': { args: []; result: ServerInfo };
   'desktop:set-server': { args: [apiBase: string]; result: ServerInfo };
   'desktop:open-external': { args: [url: string]; result: null };
@@ -32,6 +33,7 @@ export const CHANNELS = {
   request: 'admin:request',
   upload: 'admin:upload',
   exportCsv: 'admin:export-csv',
+  exportPerson: 'admin:export-person',
   getServer: 'desktop:get-server',
   setServer: 'desktop:set-server',
   openExternal: 'desktop:open-external',

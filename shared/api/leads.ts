@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { OTP_FLOW_TYPES, OTP_LENGTH } from '../constants.ts';
 import { Email, RequiredText, Text } from './common.ts';
+import { LEAD_STATUSES } from './pipeline.ts';
 
 const Phone = Text(40);
 
@@ -44,6 +45,16 @@ export const ContactBody = Type.Object({
 });
 export type ContactBody = Static<typeof ContactBody>;
 
+/**
+ * Where a lead stands in the staff pipeline (issue 18), shown in the admin lists; beyond the
+ * spec's fields, so optional.
+ */
+const PipelineFields = {
+  status: Type.Optional(Type.Enum(LEAD_STATUSES)),
+  ownerId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  followUpOn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+};
+
 /** Stored leads as staff see them. */
 export const Quote = Type.Object({
   _id: Type.String(),
@@ -59,6 +70,7 @@ export const Quote = Type.Object({
   createdAt: Type.String(),
   /** service, budget and timeline as people read them (shared/lead-labels.ts, Settings' lists). */
   labels: Type.Object({ service: Type.String(), budget: Type.String(), timeline: Type.String() }),
+  ...PipelineFields,
 });
 export type Quote = Static<typeof Quote>;
 
@@ -71,5 +83,6 @@ export const Contact = Type.Object({
   message: Type.String(),
   verifiedEmail: Type.String(),
   createdAt: Type.String(),
+  ...PipelineFields,
 });
 export type Contact = Static<typeof Contact>;

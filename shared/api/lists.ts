@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { LIST_PAGE_MAX, SORT_ORDERS } from '../constants.ts';
-import { Text } from './common.ts';
+import { Id, Text } from './common.ts';
+import { LEAD_STATUSES } from './pipeline.ts';
 
 /**
  * The query of every paged admin list (issue 17): `limit` rows after `cursor` (the previous
@@ -17,7 +18,27 @@ export const ListQuery = <const Sorts extends readonly string[]>(sorts: Sorts) =
     q: Type.Optional(Text(100)),
   });
 
+/**
+ * The lead lists (contacts, quotes) also narrow by pipeline stage (`open`: any stage still worth a
+ * follow-up) and by owner (a staff account's id, or `none` for the unassigned), issue 18.
+ */
+export const LEAD_STATUS_FILTERS = [...LEAD_STATUSES, 'open'] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
+export const UNASSIGNED = 'none';
+export const LEAD_LIST_FILTERS = {
+  status: Type.Optional(Type.Enum(LEAD_STATUS_FILTERS)),
+  owner: Type.Optional(Id),
+};
+
+/** The query of the contacts and quotes lists: every list's, plus the lead filters. */
+export const LeadListQuery = <const Sorts extends readonly string[]>(sorts: Sorts) =>
+  Type.Object({ ...ListQuery(sorts).properties, ...LEAD_LIST_FILTERS });
+
 export interface ListParams<Sort extends string = string> {
+  /** Lead lists only: a stage, or `open`. */
+  status?: LeadStatusFilter;
+  /** Lead lists only: a staff account's id, or `none`. */
+  owner?: string;
   limit?: number;
   cursor?: string;
   sort?: Sort;
@@ -49,14 +70,16 @@ export type PageAnswer<T> = Page<T> & { success: true };
 
 /** Sort keys of each list, shared by the routes' schemas and the admin's column headers. */
 export const LIST_SORTS = {
-  contacts: ['date', 'name', 'email'],
-  quotes: ['date', 'name', 'email'],
+  contacts: ['date', 'name', 'email', 'stage', 'follow_up'],
+  quotes: ['date', 'name', 'email', 'stage', 'follow_up'],
   subscribers: ['date', 'email'],
   campaigns: ['date', 'name'],
   files: ['date', 'name'],
   templates: ['date', 'name'],
 } as const;
 export type ListName = keyof typeof LIST_SORTS;
+/** The lists that take the lead filters. */
+export const LEAD_LISTS: readonly ListName[] = ['contacts', 'quotes'];
 export type SortOf<L extends ListName> = (typeof LIST_SORTS)[L][number];
 
 export type ListQueryOf<L extends ListName> = Static<ReturnType<typeof ListQuery<(typeof LIST_SORTS)[L]>>>;

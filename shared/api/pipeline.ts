@@ -51,10 +51,13 @@ export const Pipeline = Type.Object({
 });
 export type Pipeline = Static<typeof Pipeline>;
 
-/** One entry of a lead's history: a staff note, or a change of status, owner or follow-up day. */
+/**
+ * One entry of a lead's history: a staff note, a change of status, owner or follow-up day, a
+ * reply sent, or the portfolio project drafted from a won quote.
+ */
 export const LeadEvent = Type.Object({
   id: Type.Integer(),
-  type: Type.Enum(['note', 'status', 'owner', 'follow_up', 'reply'] as const),
+  type: Type.Enum(['note', 'status', 'owner', 'follow_up', 'reply', 'project'] as const),
   /** The note, or the change as "from -> to" in words a person reads. */
   text: Type.String(),
   by: Type.Union([Type.String(), Type.Null()]),
@@ -80,3 +83,11 @@ export const PipelineSummary = Type.Object({
   due: Type.Array(DueFollowUp),
 });
 export type PipelineSummary = Static<typeof PipelineSummary>;
+
+/** The won quote's portfolio project draft; `created` false when one was already made from it. */
+export const ProjectDraftAnswer = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: Type.Object({ projectId: Type.String(), title: Type.String(), created: Type.Boolean() }),
+});
+export type ProjectDraft = Static<typeof ProjectDraftAnswer>['data'];

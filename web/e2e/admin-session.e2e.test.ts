@@ -18,6 +18,7 @@ const TABS: [label: string, heading: string][] = [
   ['Files', 'Files'],
   ['Settings', 'Settings'],
   ['Staff', 'Staff'],
+  ['People', 'People'],
 ];
 
 const token = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_ADMIN_TOKEN);

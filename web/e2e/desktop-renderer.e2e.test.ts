@@ -217,6 +217,16 @@ describeInBrowser('desktop renderer in Chromium over the real main-process handl
     await notice(page, /Failed to export quotes/);
     expect(existsSync(join(work, 'no such folder'))).toBe(false);
 
+    // People > Export data: one person's data, saved by the main process where the save dialog said.
+    const personPath = join(work, 'personal data.json');
+    desktop.dialogAnswers.save = personPath;
+    await openTab(page, 'People');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('someone@example.com');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('button', { name: 'Export data (JSON)' }).click();
+    await notice(page, 'Data of someone@example.com exported');
+    expect(JSON.parse(readFileSync(personPath, 'utf8'))).toMatchObject({ email: 'someone@example.com', quoteRequests: [] });
+
     // Files: the native picker's file is streamed to the API by the main process.
     const png = join(work, 'brand-logo.png');
     writeFileSync(

@@ -120,7 +120,7 @@ describe('staff sign-in', () => {
 describe('every admin route requires a valid session', () => {
   it('finds every staff route of spec §7 and this API', () => {
     const routes = staffRoutes().map(([method, path]) => `${method} ${path}`);
-    expect(routes).toHaveLength(53);
+    expect(routes).toHaveLength(54);
     for (const route of [
       'GET /api/admin/dashboard/stats',
       `PUT /api/admin/projects/${someId}`,
@@ -132,6 +132,7 @@ describe('every admin route requires a valid session', () => {
       'GET /api/analytics',
       `PUT /api/admin/leads/quote/${someId}/pipeline`,
       `POST /api/admin/leads/quote/${someId}/reply`,
+      `POST /api/admin/leads/quote/${someId}/project-draft`,
       'DELETE /api/admin/people/someone@example.com',
     ]) {
       expect(routes).toContain(route);

@@ -1,17 +1,49 @@
 import type { Contact, Quote } from '../../../shared/api/leads.ts';
-import type { ListParams, Page, SortOf } from '../../../shared/api/lists.ts';
+import { UNASSIGNED, type ListParams, type Page, type SortOf } from '../../../shared/api/lists.ts';
+import { OPEN_LEAD_STATUSES } from '../../../shared/api/pipeline.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
+import { FOLLOW_UP_SORT_SQL, STAGE_RANK_SQL } from '../../db/migrations/012_lead_list_filters.ts';
+import { pagedReader, type AnyQuery, type ListSpec } from '../../services/paged-list.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 
-/** Newest first by default; also by name or e-mail; search by name, e-mail or subject/service. */
-const leadSorts = { date: { column: 'created_at' }, name: { column: 'name', folded: true }, email: { column: 'email', folded: true } };
-const contactList: ListSpec<SortOf<'contacts'>> = { table: 'contacts', sorts: leadSorts, search: ['name', 'email', 'subject'] };
-const quoteList: ListSpec<SortOf<'quotes'>> = { table: 'quotes', sorts: leadSorts, search: ['name', 'email', 'service'] };
+/**
+ * Newest first by default; also by name, e-mail, pipeline stage (new first) or follow-up day
+ * (soonest first, undated last); search by name, e-mail or subject/service.
+ */
+const leadSorts = {
+  date: { column: 'created_at' },
+  name: { column: 'name', folded: true },
+  email: { column: 'email', folded: true },
+  stage: { expression: STAGE_RANK_SQL },
+  follow_up: { expression: FOLLOW_UP_SORT_SQL },
+};
 
-const toContact = (row: Database['contacts']): Contact => ({
+/** Only leads at one stage (or any open one), and only one staff member's (or nobody's). */
+function pipelineFilter(query: AnyQuery, { status, owner }: ListParams): AnyQuery {
+  let narrowed = query;
+  if (status === 'open') narrowed = narrowed.where('status', 'in', OPEN_LEAD_STATUSES);
+  else if (status) narrowed = narrowed.where('status', '=', status);
+  if (owner === UNASSIGNED) narrowed = narrowed.where('owner_id', 'is', null);
+  else if (owner) narrowed = narrowed.where('owner_id', '=', owner);
+  return narrowed;
+}
+const pipelineFiltered = ({ status, owner }: ListParams) => Boolean(status || owner);
+
+const contactList: ListSpec<SortOf<'contacts'>> = {
+  table: 'contacts',
+  sorts: leadSorts,
+  search: ['name', 'email', 'subject'],
+  filter: pipelineFilter,
+  filtered: pipelineFiltered,
+};
+const quoteList: ListSpec<SortOf<'quotes'>> = { ...contactList, table: 'quotes', search: ['name', 'email', 'service'] };
+
+const pipelineOf = (row: Selectable<Database['contacts']> | Selectable<Database['quotes']>) => ({ status: row.status, ownerId: row.owner_id, followUpOn: row.follow_up_on });
+
+const toContact = (row: Selectable<Database['contacts']>): Contact => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -20,9 +52,10 @@ const toContact = (row: Database['contacts']): Contact => ({
   message: row.message,
   verifiedEmail: row.verified_email,
   createdAt: row.created_at,
+  ...pipelineOf(row),
 });
 
-const toQuote = (row: Database['quotes']): Omit<Quote, 'labels'> => ({
+const toQuote = (row: Selectable<Database['quotes']>): Omit<Quote, 'labels'> => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -34,12 +67,13 @@ const toQuote = (row: Database['quotes']): Omit<Quote, 'labels'> => ({
   message: row.message,
   verifiedEmail: row.verified_email,
   createdAt: row.created_at,
+  ...pipelineOf(row),
 });
 
 /** A page of contact messages (spec: view-only for staff). */
-export const listContacts = pagedReader<SortOf<'contacts'>, Database['contacts'], Contact>(contactList, toContact);
+export const listContacts = pagedReader<SortOf<'contacts'>, Selectable<Database['contacts']>, Contact>(contactList, toContact);
 
-const readQuotes = pagedReader<SortOf<'quotes'>, Database['quotes'], Omit<Quote, 'labels'>>(quoteList, toQuote);
+const readQuotes = pagedReader<SortOf<'quotes'>, Selectable<Database['quotes']>, Omit<Quote, 'labels'>>(quoteList, toQuote);
 
 /**
  * A page of quote requests, its codes labelled here, not in the dashboard: the label map shares

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, One } from '../../../shared/api/common.ts';
-import { LeadNoteBody, LeadParams, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary } from '../../../shared/api/pipeline.ts';
+import { Failure, IdParams, One } from '../../../shared/api/common.ts';
+import { LeadNoteBody, LeadParams, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary, ProjectDraftAnswer } from '../../../shared/api/pipeline.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { addLeadNote, changeLeadPipeline, readLeadPipeline, summarizePipeline } from './pipeline.ts';
+import { draftProjectFromQuote } from './project-draft.ts';
 import { replyToLead } from './reply.ts';
 
 /** The agency works in India: "due today" turns over at midnight there, not at UTC midnight. */
@@ -64,6 +65,21 @@ const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!detail) return reply.code(404).send(NOT_FOUND);
       app.outbox.kick();
       return reply.code(201).send({ success: true, data: detail });
+    },
+  );
+
+  app.post(
+    '/api/admin/leads/quote/:id/project-draft',
+    { schema: { params: IdParams, response: { 200: ProjectDraftAnswer, 201: ProjectDraftAnswer, 404: Failure, 409: Failure } } },
+    async (request, reply) => {
+      const result = await draftProjectFromQuote(app.db, { id: request.params.id, actor: { email: request.user.email }, now: app.now() });
+      if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+      const { project, created } = result;
+      return reply.code(created ? 201 : 200).send({
+        success: true,
+        message: created ? 'Project draft created' : 'This quote already has a project draft',
+        data: { projectId: project._id, title: project.title, created },
+      });
     },
   );
 };

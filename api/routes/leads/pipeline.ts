@@ -51,6 +51,7 @@ async function staffEmails(db: Db): Promise<Map<string, string>> {
 function describe(row: EventRow, owners: Map<string, string>): string {
   if (row.type === 'note') return row.detail;
   if (row.type === 'reply') return `Reply sent: "${(JSON.parse(row.detail) as { subject: string }).subject}"`;
+  if (row.type === 'project') return `Portfolio project drafted: "${(JSON.parse(row.detail) as { title: string }).title}"`;
   const { from, to, reason } = JSON.parse(row.detail) as StoredChange;
   const word = (value: string | null) => {
     if (value === null) return 'none';

@@ -89,6 +89,12 @@ export async function findPublicProject(db: Db, id: string): Promise<Project | u
   return row && toProjectWithMedia(row);
 }
 
+/** One project as staff see it, active or not. */
+export async function findProject(db: Db, id: string): Promise<Project | undefined> {
+  const row = await withMedia(db).where('projects.id', '=', id).executeTakeFirst();
+  return row && toProjectWithMedia(row);
+}
+
 export async function listAllProjects(db: Db): Promise<Project[]> {
   const rows = await withMedia(db).orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
   return rows.map(toProjectWithMedia);

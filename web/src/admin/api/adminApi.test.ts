@@ -15,6 +15,7 @@ function recordingTransport(answer: unknown) {
     },
     uploadFiles: vi.fn(async () => []),
     exportCsv: vi.fn(async () => true),
+    exportPerson: vi.fn(async () => true),
   };
   return { transport, calls };
 }

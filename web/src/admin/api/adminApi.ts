@@ -15,6 +15,8 @@ import type { CsvKind } from '../../../../shared/constants';
 import type { SiteSettings } from '../../../../shared/api/config';
 import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { Subscriber } from '../../../../shared/api/newsletter';
+import type { PersonTimeline } from '../../../../shared/api/people';
+import type { LeadKind, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary, ProjectDraft } from '../../../../shared/api/pipeline';
 import type { Project, ProjectInput } from '../../../../shared/api/projects';
 import type { Service, ServiceInput } from '../../../../shared/api/services';
 import type { StaffAccount, StaffAccountInput } from '../../../../shared/api/staff';
@@ -73,6 +75,26 @@ export interface AdminApi {
     remove(id: string): Promise<void>;
   };
   exportCsv(kind: CsvKind): Promise<boolean>;
+  /** Working a contact or quote (issue 18): its stage, owner, follow-up, notes and replies. */
+  leads: {
+    pipeline(kind: LeadKind, id: string): Promise<LeadPipelineDetail>;
+    change(kind: LeadKind, id: string, change: PipelineChange): Promise<LeadPipelineDetail>;
+    addNote(kind: LeadKind, id: string, body: string): Promise<LeadPipelineDetail>;
+    /** Mails the lead through the outbox; the reply joins its history. */
+    reply(kind: LeadKind, id: string, reply: LeadReply): Promise<LeadPipelineDetail>;
+    /** Open leads per stage and the follow-ups due, for the Dashboard. */
+    summary(): Promise<PipelineSummary>;
+    /** A won quote's portfolio project draft (made once; asked again, the same one). */
+    draftProject(quoteId: string): Promise<ProjectDraft>;
+  };
+  /** One person by e-mail address: their timeline, and their data rights (issue 18). */
+  people: {
+    timeline(email: string): Promise<PersonTimeline>;
+    /** Saves their data as JSON (download or native save dialog); false when cancelled. */
+    exportData(email: string): Promise<boolean>;
+    /** Erases every record of them; resolves the server's message and the rows erased per kind. */
+    erase(email: string): Promise<{ message: string; counts: Record<string, number> }>;
+  };
   settings: {
     get(): Promise<SiteSettings>;
     save(settings: SiteSettings): Promise<void>;
@@ -91,6 +113,7 @@ export interface AdminApi {
 }
 
 const segment = (value: string) => encodeURIComponent(value);
+const leadPath = (kind: LeadKind, id: string) => `/api/admin/leads/${kind}/${segment(id)}`;
 
 /** `?limit=&cursor=&sort=&order=&q=` with only the given parameters. */
 export function listQuery(params: ListParams = {}): string {
@@ -164,6 +187,25 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       },
     },
     exportCsv: (kind) => transport.exportCsv(kind),
+    leads: {
+      pipeline: async (kind, id) => (await transport.request<OneAnswer<LeadPipelineDetail>>('GET', `${leadPath(kind, id)}/pipeline`)).data,
+      change: async (kind, id, change) =>
+        (await transport.request<OneAnswer<LeadPipelineDetail>>('PUT', `${leadPath(kind, id)}/pipeline`, change)).data,
+      addNote: async (kind, id, body) =>
+        (await transport.request<OneAnswer<LeadPipelineDetail>>('POST', `${leadPath(kind, id)}/notes`, { body })).data,
+      reply: async (kind, id, reply) => (await transport.request<OneAnswer<LeadPipelineDetail>>('POST', `${leadPath(kind, id)}/reply`, reply)).data,
+      summary: async () => (await transport.request<OneAnswer<PipelineSummary>>('GET', '/api/admin/pipeline')).data,
+      draftProject: async (quoteId) =>
+        (await transport.request<CreatedAnswer<ProjectDraft>>('POST', `${leadPath('quote', quoteId)}/project-draft`)).data,
+    },
+    people: {
+      timeline: async (email) => (await transport.request<OneAnswer<PersonTimeline>>('GET', `/api/admin/people/${segment(email)}`)).data,
+      exportData: (email) => transport.exportPerson(email),
+      erase: async (email) => {
+        const answer = await transport.request<CreatedAnswer<Record<string, number>>>('DELETE', `/api/admin/people/${segment(email)}`);
+        return { message: answer.message, counts: answer.data };
+      },
+    },
     settings: {
       get: async () => (await transport.request<OneAnswer<SiteSettings>>('GET', '/api/admin/settings')).data,
       save: async (settings) => {

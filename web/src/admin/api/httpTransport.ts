@@ -104,5 +104,18 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
       link.remove();
       return true;
     },
+    async exportPerson(email) {
+      // One person's data is small: fetched with the token, then handed to the browser as a file.
+      const data = await call<unknown>('GET', `/api/admin/people/${encodeURIComponent(email)}/export`);
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `personal-data-${email.replace(/[^\w.@-]/g, '_')}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      return true;
+    },
   };
 }

@@ -32,6 +32,11 @@ export interface AdminTransport {
    * native save dialog in the desktop app. Resolves false when the user cancelled.
    */
   exportCsv(kind: CsvKind): Promise<boolean>;
+  /**
+   * Saves one person's data (GET /api/admin/people/{email}/export, JSON) to the user's disk: a
+   * download in the browser, a native save dialog in the desktop app. False when cancelled.
+   */
+  exportPerson(email: string): Promise<boolean>;
 }
 
 /** A failed admin call; `status` 401 means the session is over (spec §4: log out). */

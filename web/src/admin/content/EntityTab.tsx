@@ -1,5 +1,6 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../ui/DataTable';
 import { PagedListCard } from '../ui/ListControls';
 import { Modal } from '../ui/Modal';
@@ -13,6 +14,7 @@ type Editing<Item> = { item?: Item } | null;
 export function EntityTab<Input, Item extends { _id: string }, Draft>({ definition }: { definition: EntityDefinition<Input, Item, Draft> }) {
   const { items, save, remove } = useEntityCrud(definition);
   const [editing, setEditing] = useState<Editing<Item>>(null);
+  useEditorFromAddress(items, setEditing);
 
   return (
     <>
@@ -50,6 +52,21 @@ export function EntityTab<Input, Item extends { _id: string }, Draft>({ definiti
       )}
     </>
   );
+}
+
+/**
+ * `?edit=<id>` opens that item's editor once it is listed (a won quote's new project draft opens
+ * here), then leaves the address.
+ */
+function useEditorFromAddress<Item extends { _id: string }>(items: readonly Item[], open: (editing: { item: Item }) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get('edit');
+  useEffect(() => {
+    const item = id && items.find((candidate) => candidate._id === id);
+    if (!item) return;
+    open({ item });
+    setParams({}, { replace: true });
+  }, [id, items, open, setParams]);
 }
 
 /** A paged list gets search, sort and pages around its table; a whole list a plain card. */

@@ -4,6 +4,7 @@ import { useAdminStore } from '../state/adminStore';
 import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';
 import { AnalyticsPanel } from './AnalyticsPanel';
+import { PipelinePanel } from './PipelinePanel';
 
 const CARDS: { label: string; key: keyof AdminStats; icon: LucideIcon }[] = [
   { label: 'Total Contacts', key: 'totalContacts', icon: Mail },
@@ -12,7 +13,7 @@ const CARDS: { label: string; key: keyof AdminStats; icon: LucideIcon }[] = [
   { label: 'Newsletter Subscribers', key: 'totalSubscribers', icon: Newspaper },
 ];
 
-/** Spec §2: four stat cards and Recent Activity (the 5 latest contacts), plus site analytics. */
+/** Spec §2: four stat cards and Recent Activity (the 5 latest contacts), plus the lead pipeline and site analytics. */
 export function DashboardTab() {
   const stats = useAdminStore((state) => state.data.stats);
   // Loaded as its own newest-first page of RECENT_ACTIVITY_COUNT contacts (state/adminData.ts).
@@ -50,6 +51,7 @@ export function DashboardTab() {
           </ul>
         )}
       </section>
+      <PipelinePanel />
       <AnalyticsPanel />
     </>
   );

@@ -1,22 +1,35 @@
 import { Eye } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Contact, Quote } from '../../../../shared/api/leads';
+import type { LeadKind } from '../../../../shared/api/pipeline';
+import type { StaffAccount } from '../../../../shared/api/staff';
+import { personPath } from '../shell/paths';
+import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { DataTable, type Column } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
 import { PagedListCard } from '../ui/ListControls';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
+import { LeadDetail } from './LeadDetail';
+import { LeadFilters } from './LeadFilters';
+import { StagePill } from './StagePill';
+import { ownerName, useStaffAccounts } from './useStaffAccounts';
 
 interface Lead {
   _id: string;
   name: string;
   email: string;
   createdAt: string;
+  status?: Contact['status'];
+  ownerId?: string | null;
+  followUpOn?: string | null;
 }
 
 interface LeadTabProps<Row extends Lead> {
   list: 'contacts' | 'quotes';
+  kind: LeadKind;
   title: string;
   /** Singular for the detail dialog, e.g. 'Contact message'. */
   singular: string;
@@ -29,20 +42,24 @@ interface LeadTabProps<Row extends Lead> {
 }
 
 /**
- * A view-only lead list (spec §6: contacts and quotes cannot be changed) with a detail dialog
- * showing every stored field, since the table has no room for the message itself.
+ * A lead list (issue 18: the spec's view-only lists, worked through a pipeline): filter by stage
+ * and owner, and a detail dialog with every stored field, the lead's stage, notes, a reply and
+ * its history. `?lead=<id>&email=<address>` opens one lead (links from the Dashboard and a
+ * person's timeline), found by its address whatever page the list is on.
  */
-function LeadTab<Row extends Lead>({ list, title, singular, plural, description, searchHint, columns, details }: LeadTabProps<Row>) {
+function LeadTab<Row extends Lead>({ list, kind, title, singular, plural, description, searchHint, columns, details }: LeadTabProps<Row>) {
   const [open, setOpen] = useState<Row | null>(null);
   const rows = useAdminStore((state) => state.data[list].data) as unknown as Row[];
+  const accounts = useStaffAccounts();
+  useLeadFromAddress<Row>(list, setOpen);
   return (
     <>
       <PageHeader title={title} description={description} />
-      <PagedListCard list={list} noun={plural} searchHint={searchHint}>
+      <PagedListCard list={list} noun={plural} searchHint={searchHint} tools={<LeadFilters list={list} accounts={accounts} />}>
         <DataTable<Row>
           caption={title}
           rows={rows}
-          columns={columns}
+          columns={[...columns, ...pipelineColumns<Row>(accounts)]}
           rowKey={(row) => row._id}
           rowLabel={(row) => row.name}
           emptyText={`No ${plural} found`}
@@ -51,36 +68,53 @@ function LeadTab<Row extends Lead>({ list, title, singular, plural, description,
       </PagedListCard>
       {open && (
         <Modal title={`${singular} from ${open.name}`} size="wide" onClose={() => setOpen(null)}>
-          <dl className="adm-details">
-            {details(open).map(([label, value]) => (
-              <div key={label} className={label === 'Message' ? 'adm-details__long' : undefined}>
-                <dt>{label}</dt>
-                <dd>{value || '—'}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="adm-form-actions">
-            <a className="adm-button" href={`mailto:${open.email}`}>
-              Reply by e-mail
-            </a>
-            <button type="button" className="adm-button adm-button--primary" data-autofocus onClick={() => setOpen(null)}>
-              Close
-            </button>
-          </div>
+          <LeadDetail kind={kind} lead={open} fields={details(open)} accounts={accounts} onClose={() => setOpen(null)} />
         </Modal>
       )}
     </>
   );
 }
 
+/** Opens the lead named in the address (?lead=<id>&email=<address>) once, then drops it from the address. */
+function useLeadFromAddress<Row extends Lead>(list: 'contacts' | 'quotes', show: (row: Row) => void) {
+  const api = useAdminApi();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('lead');
+  const email = params.get('email');
+  useEffect(() => {
+    if (!id || !email) return;
+    let current = true;
+    api[list]({ q: email, limit: 100 })
+      .then((page) => {
+        const row = (page.data as unknown as Row[]).find((lead) => lead._id === id);
+        if (current && row) show(row);
+      })
+      .catch(() => undefined)
+      .finally(() => current && setParams({}, { replace: true }));
+    return () => {
+      current = false;
+    };
+    // Only a new address opens a lead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, email]);
+}
+
+const pipelineColumns = <Row extends Lead>(accounts: StaffAccount[]): Column<Row>[] => [
+  { header: 'Stage', cell: (row) => <StagePill status={row.status} /> },
+  { header: 'Owner', cell: (row) => ownerName(accounts, row.ownerId) },
+  { header: 'Follow-up', cell: (row) => (row.followUpOn ? formatDate(row.followUpOn) : '—') },
+];
+
 const dateColumn = <Row extends Lead>(): Column<Row> => ({ header: 'Date', cell: (row) => formatDate(row.createdAt, true) });
-const emailOf = (row: Lead) => <a href={`mailto:${row.email}`}>{row.email}</a>;
+/** The address opens the person's page: their timeline across every form, mail and note. */
+const emailOf = (row: Lead) => <Link to={personPath(row.email)}>{row.email}</Link>;
 const verified = (row: { verifiedEmail: string }) => (row.verifiedEmail ? `Yes (${row.verifiedEmail})` : 'No');
 
 export function ContactsTab() {
   return (
     <LeadTab<Contact>
       list="contacts"
+      kind="contact"
       searchHint="name, e-mail or subject"
       title="Contacts"
       singular="Contact message"
@@ -109,6 +143,7 @@ export function QuotesTab() {
   return (
     <LeadTab<Quote>
       list="quotes"
+      kind="quote"
       searchHint="name, e-mail or service"
       title="Quotes"
       singular="Quote request"

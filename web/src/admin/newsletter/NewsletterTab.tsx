@@ -1,5 +1,7 @@
 import { UserMinus } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { Subscriber } from '../../../../shared/api/newsletter';
+import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
@@ -36,7 +38,15 @@ export function NewsletterTab() {
           rowLabel={(s) => s.email}
           emptyText="No subscribers found"
           columns={[
-            { header: 'Email', cell: (s) => <strong>{s.email}</strong> },
+            {
+              header: 'Email',
+              // The address opens the person's page: timeline and data rights.
+              cell: (s) => (
+                <Link to={personPath(s.email)}>
+                  <strong>{s.email}</strong>
+                </Link>
+              ),
+            },
             {
               header: 'Status',
               cell: (s) => <span className={`adm-pill ${s.status === 'active' ? 'adm-pill--active' : 'adm-pill--danger'}`}>{s.status}</span>,

@@ -11,6 +11,7 @@ import {
   Send,
   Settings,
   UserCog,
+  UserSearch,
   type LucideIcon,
 } from 'lucide-react';
 import { lazy, type ComponentType } from 'react';
@@ -23,14 +24,17 @@ import { DashboardTab } from '../dashboard/DashboardTab';
 import { FilesTab } from '../files/FilesTab';
 import { ContactsTab, QuotesTab } from '../leads/LeadTabs';
 import { NewsletterTab } from '../newsletter/NewsletterTab';
+import { ADMIN_PATH } from './paths';
 
 // Settings carries the largest form and is opened rarely: its own chunk.
 const SettingsTab = lazy(() => import('../settings/SettingsTab'));
 const StaffTab = lazy(() => import('../staff/StaffTab'));
+const PeopleTab = lazy(() => import('../people/PeopleTab'));
 
 /**
  * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen, then
- * Staff (accounts and your password, which the spec leaves out). A new tab is one entry here (and
+ * Staff (accounts and your password, which the spec leaves out) and People (one person's
+ * timeline and data rights, issue 18: /admin/people/<email>). A new tab is one entry here (and
  * its folder in web/src/admin/<tab>/).
  */
 export const TABS = [
@@ -46,17 +50,19 @@ export const TABS = [
   { id: 'files', label: 'Files', icon: FolderOpen, Screen: FilesTab },
   { id: 'settings', label: 'Settings', icon: Settings, Screen: SettingsTab },
   { id: 'staff', label: 'Staff', icon: UserCog, Screen: StaffTab },
+  { id: 'people', label: 'People', icon: UserSearch, Screen: PeopleTab },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon; Screen: ComponentType }[];
 
 export type TabId = (typeof TABS)[number]['id'];
 
-/** Where the dashboard lives; each tab but the Dashboard has its own path below it (/admin/quotes). */
-export const ADMIN_PATH = '/admin';
+export { ADMIN_PATH };
 
 export const tabPath = (tab: TabId): string => (tab === 'dashboard' ? ADMIN_PATH : `${ADMIN_PATH}/${tab}`);
 
 /** The tab a path shows; an unknown path below /admin shows the Dashboard rather than nothing. */
 export function tabFromPath(pathname: string): TabId {
   const segment = pathname.startsWith(`${ADMIN_PATH}/`) ? pathname.slice(ADMIN_PATH.length + 1).replace(/\/+$/, '') : '';
+  // People is the one tab with an address below it: /admin/people/<email>.
+  if (segment.startsWith('people/')) return 'people';
   return TABS.find(({ id }) => id === segment)?.id ?? 'dashboard';
 }

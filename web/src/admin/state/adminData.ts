@@ -52,6 +52,9 @@ export interface ListView {
   sort?: string;
   order?: ListParams['order'];
   q?: string;
+  /** The lead lists' stage and owner filters (issue 18). */
+  status?: ListParams['status'];
+  owner?: string;
   cursor?: string;
   /** Cursors of the earlier pages, the first page's being undefined. */
   back: (string | undefined)[];
@@ -83,12 +86,12 @@ const pagedLists = (api: AdminApi): Record<ListName, PagedList<unknown>> => ({
  */
 export async function loadListPage(api: AdminApi, list: ListName, view: ListView): Promise<{ page: Page<unknown>; view: ListView }> {
   const read = pagedLists(api)[list];
-  const { sort, order, q } = view;
+  const { sort, order, q, status, owner } = view;
   let current = view;
-  let page = await read({ sort, order, q, cursor: current.cursor });
+  let page = await read({ sort, order, q, status, owner, cursor: current.cursor });
   while (page.data.length === 0 && current.back.length > 0) {
     current = { ...current, cursor: current.back.at(-1), back: current.back.slice(0, -1) };
-    page = await read({ sort, order, q, cursor: current.cursor });
+    page = await read({ sort, order, q, status, owner, cursor: current.cursor });
   }
   return { page, view: current };
 }

@@ -48,6 +48,9 @@ describe('guardSession', () => {
     exportCsv: vi.fn(async () => {
       throw error;
     }),
+    exportPerson: vi.fn(async () => {
+      throw error;
+    }),
   });
 
   it('reports an ended session and still rejects the call', async () => {

@@ -34,5 +34,6 @@ export function guardSession(transport: AdminTransport, onSessionEnded: () => vo
     request: (method, path, body) => watch(transport.request(method, path, body)),
     uploadFiles: (options) => watch(transport.uploadFiles(options)),
     exportCsv: (kind) => watch(transport.exportCsv(kind)),
+    exportPerson: (email) => watch(transport.exportPerson(email)),
   };
 }

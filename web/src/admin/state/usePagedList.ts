@@ -39,9 +39,11 @@ export function usePagedList<L extends ListName>(list: L) {
 
   const moves = useMemo(
     () => ({
-      /** A new search starts at the first page, in the same order. */
-      search: (q: string) => show({ ...FIRST_PAGE, sort: view.sort, order: view.order, q: q || undefined }),
-      sortBy: (sort: string, order: SortOrder) => show({ ...FIRST_PAGE, q: view.q, sort, order }),
+      /** A new search starts at the first page, in the same order and filters. */
+      search: (q: string) => show({ ...FIRST_PAGE, sort: view.sort, order: view.order, status: view.status, owner: view.owner, q: q || undefined }),
+      sortBy: (sort: string, order: SortOrder) => show({ ...FIRST_PAGE, q: view.q, status: view.status, owner: view.owner, sort, order }),
+      /** The lead lists' stage and owner filters; undefined shows all. Starts at the first page. */
+      filterBy: (filters: Pick<ListView, 'status' | 'owner'>) => show({ ...FIRST_PAGE, q: view.q, sort: view.sort, order: view.order, ...filters }),
       next: () => {
         if (page.nextCursor) void show({ ...view, cursor: page.nextCursor, back: [...view.back, view.cursor] });
       },

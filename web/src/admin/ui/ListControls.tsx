@@ -11,6 +11,8 @@ const SORT_WORDS: Record<string, [ascending: string, descending: string]> = {
   date: ['Oldest first', 'Newest first'],
   name: ['Name A–Z', 'Name Z–A'],
   email: ['E-mail A–Z', 'E-mail Z–A'],
+  stage: ['Stage: new first', 'Stage: closed first'],
+  follow_up: ['Follow-up: soonest first', 'Follow-up: latest first'],
 };
 
 const sortOptions = (list: ListName) =>
@@ -27,6 +29,8 @@ interface PagedListCardProps {
   noun: string;
   /** What the search looks at, for its placeholder, e.g. 'name, e-mail or subject'. */
   searchHint: string;
+  /** More controls beside search and sort (the lead lists' filters). */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
@@ -34,7 +38,7 @@ interface PagedListCardProps {
  * The card around a paged table (issue 17): search and sort above it, the page position and
  * Previous / Next below. The table itself stays the shared DataTable.
  */
-export function PagedListCard({ list, noun, searchHint, children }: PagedListCardProps) {
+export function PagedListCard({ list, noun, searchHint, tools, children }: PagedListCardProps) {
   const { page, view, search, sortBy, next, previous } = usePagedList(list);
   const [text, setText] = useState(view.q ?? '');
   const typed = useRef(false);
@@ -84,6 +88,7 @@ export function PagedListCard({ list, noun, searchHint, children }: PagedListCar
             ))}
           </select>
         </label>
+        {tools}
       </div>
       {children}
       {(page.data.length > 0 || view.back.length > 0) && (
