@@ -53,6 +53,8 @@ export const Campaign = Type.Intersect([
     /** sending: mails still queued; paused: stopped after send errors until resumed; sent: none left. */
     status: Type.Enum(CAMPAIGN_STATUSES),
     recipients: Type.Object({ total: Type.Integer(), sent: Type.Integer(), failed: Type.Integer() }),
+    /** While sending: when its last queued mail is due at the pace it was queued with. */
+    expectedFinishAt: Type.Optional(Type.String()),
     /** When the campaign was queued for sending. */
     sentAt: Type.String(),
     createdAt: Type.String(),

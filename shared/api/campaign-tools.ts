@@ -14,3 +14,12 @@ export type RenderedCampaign = Static<typeof RenderedCampaign>;
 export const AudienceQuery = Type.Object({ targetAudience: Type.Enum(CAMPAIGN_AUDIENCES) });
 export const AudienceSize = Type.Object({ total: Type.Integer() });
 export type AudienceSize = Static<typeof AudienceSize>;
+
+/**
+ * GET/PUT /api/admin/email-campaigns/pace: campaign mails handed to the SMTP server per minute.
+ * Providers limit senders (a small plan allows a few hundred to a few thousand an hour), so staff
+ * set what theirs allows; CAMPAIGN_RATE_PER_MINUTE is the default until they do.
+ */
+export const PACE_LIMITS = { minimum: 1, maximum: 6000 } as const;
+export const CampaignPace = Type.Object({ ratePerMinute: Type.Integer(PACE_LIMITS) });
+export type CampaignPace = Static<typeof CampaignPace>;

@@ -57,4 +57,28 @@ describeInBrowser('campaigns: preview, test mail, confirmed audience and honest 
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }
+
+  it('keeps the sending pace staff set, and a sending campaign says when it will finish', async () => {
+    await subscribeConfirmed(stack.app, 'pace-reader@e2e.test');
+    const page = await stack.openPage();
+    await signIn(page);
+    await openTab(page, 'Email Marketing');
+    const pace = page.getByLabel('Mails per minute');
+    await expect.poll(() => pace.inputValue()).toBe('1');
+    await pace.fill('0');
+    expect(await page.getByRole('button', { name: 'Save pace' }).isDisabled()).toBe(true);
+    await pace.fill('2');
+    await page.getByText('At this pace 1,000 recipients take about 8.3 hours.').waitFor();
+    await page.getByRole('button', { name: 'Save pace' }).click();
+    await expectNotice(page, 'Campaigns will send 2 mails a minute');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Mails per minute').inputValue()).toBe('2');
+
+    await page.getByLabel('Campaign name').fill('Paced');
+    await page.getByLabel('Subject').fill('Paced news');
+    await page.getByLabel('Content').fill('<p>Hello</p>');
+    await page.getByRole('button', { name: 'Send Campaign' }).click();
+    await expectNotice(page, 'Email campaign sent successfully!');
+    await page.getByRole('listitem', { name: 'Campaign Paced' }).getByText(/^Expected to finish \d/).waitFor();
+  });
 });

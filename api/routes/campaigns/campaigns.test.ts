@@ -109,6 +109,32 @@ describe('e-mail campaigns', () => {
     await expect.poll(() => campaignMails().length).toBe(3);
   });
 
+  it('sends at the pace staff set, and shows when the campaign will finish', async () => {
+    await start({ ratePerMinute: 60 });
+    expect((await staff.get('/api/admin/email-campaigns/pace')).json().data).toEqual({ ratePerMinute: 60 });
+    const refused = await staff.request('PUT', '/api/admin/email-campaigns/pace', { ratePerMinute: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/ratePerMinute/);
+    const saved = await staff.request('PUT', '/api/admin/email-campaigns/pace', { ratePerMinute: 6 });
+    expect(saved.json()).toMatchObject({ success: true, message: 'Campaigns will send 6 mails a minute', data: { ratePerMinute: 6 } });
+    expect((await staff.get('/api/admin/email-campaigns/pace')).json().data).toEqual({ ratePerMinute: 6 });
+
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) await subscribe(email);
+    const created = (await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'))).json().data;
+    // Three mails 10 s apart: the last is due 20 s after the campaign was queued.
+    expect(Date.parse(created.expectedFinishAt) - Date.parse(created.sentAt)).toBe(20_000);
+    await expect.poll(() => campaignMails().length).toBe(1);
+    await advanceAndDeliver(1000);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // several worker polls
+    expect(campaignMails()).toHaveLength(1);
+    await advanceAndDeliver(9000);
+    await expect.poll(() => campaignMails().length).toBe(2);
+    await advanceAndDeliver(10_000);
+    await expect.poll(() => campaignMails().length).toBe(3);
+    await expect.poll(async () => (await listed())[0]).toMatchObject({ status: 'sent' });
+    expect((await listed())[0].expectedFinishAt).toBeUndefined();
+  });
+
   it('reaches contact and quote senders once each, lower-cased, and lets them opt out without subscribing them', async () => {
     await start({ ratePerMinute: 600 });
     await addLead('contacts', 'Ravi@Example.com');

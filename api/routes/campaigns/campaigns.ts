@@ -145,7 +145,7 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
 }
 
 type CampaignRow = Database['campaigns'];
-type Counts = { queued: number; sent: number; failed: number };
+type Counts = { queued: number; sent: number; failed: number; lastDue?: number };
 
 const toCampaign = (row: CampaignRow, counts: Counts): Campaign => ({
   _id: row.id,
@@ -156,6 +156,7 @@ const toCampaign = (row: CampaignRow, counts: Counts): Campaign => ({
   // The stored status says whether sending may go on; 'sent' is when nothing is left to send.
   status: row.status === 'paused' ? 'paused' : counts.queued > 0 ? 'sending' : 'sent',
   recipients: { total: row.recipients_total, sent: counts.sent, failed: counts.failed },
+  ...(row.status !== 'paused' && counts.queued > 0 && counts.lastDue !== undefined && { expectedFinishAt: new Date(counts.lastDue).toISOString() }),
   sentAt: row.sent_at ?? row.created_at,
   createdAt: row.created_at,
 });
@@ -163,7 +164,7 @@ const toCampaign = (row: CampaignRow, counts: Counts): Campaign => ({
 async function outboxCounts(db: Db, campaignId?: string): Promise<Map<string, Counts>> {
   let query = db
     .selectFrom('outbox')
-    .select(['campaign_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(['campaign_id', 'status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('next_attempt_at').as('last_due')])
     .where('campaign_id', 'is not', null)
     .groupBy(['campaign_id', 'status']);
   if (campaignId) query = query.where('campaign_id', '=', campaignId);
@@ -172,7 +173,10 @@ async function outboxCounts(db: Db, campaignId?: string): Promise<Map<string, Co
     const entry = counts.get(row.campaign_id!) ?? { queued: 0, sent: 0, failed: 0 };
     if (row.status === 'sent') entry.sent += Number(row.n);
     else if (row.status === 'failed') entry.failed += Number(row.n);
-    else entry.queued += Number(row.n);
+    else {
+      entry.queued += Number(row.n);
+      entry.lastDue = Math.max(entry.lastDue ?? 0, Number(row.last_due));
+    }
     counts.set(row.campaign_id!, entry);
   }
   return counts;

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
-import { AudienceQuery, AudienceSize, CampaignDraft, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import { AudienceQuery, AudienceSize, CampaignDraft, CampaignPace, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
 import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { listCampaignPage } from './campaign-list.ts';
 import { createCampaign, resumeCampaign } from './campaigns.ts';
 import { campaignDeliveryRules } from './delivery-rules.ts';
+import { readCampaignPace, writeCampaignPace } from './pace.ts';
 import campaignOptOutRoutes from './opt-out-routes.ts';
 import { countAudience, previewCampaign, sendTestCampaign } from './preview.ts';
 
 export interface CampaignRouteOptions {
   publicUrl: string;
-  /** How many campaign mails the outbox sends per minute at most. */
+  /** Campaign mails handed to SMTP per minute until staff set their own pace. */
   ratePerMinute: number;
   /** Consecutive send errors that pause a campaign until an admin resumes it. */
   pauseAfterErrors: number;
@@ -34,7 +35,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
         publicUrl: opts.publicUrl,
         siteName: siteInfo.name,
         now: app.now(),
-        ratePerMinute,
+        ratePerMinute: (await readCampaignPace(app.db, ratePerMinute)).ratePerMinute,
       });
       app.outbox.kick();
       const total = data.recipients.total;
@@ -71,11 +72,26 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
     async (request) => ({ success: true as const, data: { total: await countAudience(app.db, request.query.targetAudience, app.now()) } }),
   );
 
+  app.get('/api/admin/email-campaigns/pace', { schema: { response: { 200: One(CampaignPace) } } }, async () => ({
+    success: true as const,
+    data: await readCampaignPace(app.db, ratePerMinute),
+  }));
+
+  app.put(
+    '/api/admin/email-campaigns/pace',
+    { schema: { body: CampaignPace, response: { 200: Created(CampaignPace), 400: Failure } } },
+    async (request) => {
+      await writeCampaignPace(app.db, request.body, new Date(app.now()));
+      return { success: true as const, message: `Campaigns will send ${request.body.ratePerMinute} mails a minute`, data: request.body };
+    },
+  );
+
   app.post(
     '/api/admin/email-campaigns/:id/resume',
     { schema: { params: IdParams, response: { 200: Created(Campaign), 404: Failure, 409: Failure } } },
     async (request, reply) => {
-      const result = await resumeCampaign(app.db, request.params.id, { now: app.now(), ratePerMinute });
+      const pace = await readCampaignPace(app.db, ratePerMinute);
+      const result = await resumeCampaign(app.db, request.params.id, { now: app.now(), ...pace });
       if (!result.ok) {
         return result.reason === 'not-found'
           ? reply.code(404).send({ success: false, message: 'Campaign not found' })

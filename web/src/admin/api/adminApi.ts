@@ -8,7 +8,7 @@ import type {
   SystemTemplate,
 } from '../../../../shared/api/admin';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
-import type { AudienceSize, CampaignDraft, RenderedCampaign } from '../../../../shared/api/campaign-tools';
+import type { AudienceSize, CampaignDraft, CampaignPace, RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
 import type { ListParams, Page, PageAnswer } from '../../../../shared/api/lists';
 import type { CsvKind } from '../../../../shared/constants';
@@ -67,6 +67,10 @@ export interface AdminApi {
     sendTest(draft: CampaignDraft): Promise<string>;
     /** How many addresses the audience holds now. */
     audienceSize(audience: CampaignInput['targetAudience']): Promise<number>;
+    /** Campaign mails handed to the SMTP server per minute. */
+    pace(): Promise<number>;
+    /** Sets it for campaigns queued or resumed from now on; resolves the server's message. */
+    setPace(ratePerMinute: number): Promise<string>;
   };
   files: {
     list: PagedList<FileRecord>;
@@ -178,6 +182,9 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       audienceSize: async (audience) =>
         (await transport.request<OneAnswer<AudienceSize>>('GET', `/api/admin/email-campaigns/audience?targetAudience=${segment(audience)}`)).data
           .total,
+      pace: async () => (await transport.request<OneAnswer<CampaignPace>>('GET', '/api/admin/email-campaigns/pace')).data.ratePerMinute,
+      setPace: async (ratePerMinute) =>
+        (await transport.request<CreatedAnswer<CampaignPace>>('PUT', '/api/admin/email-campaigns/pace', { ratePerMinute })).message,
     },
     files: {
       list: page('/api/admin/files'),

@@ -7,6 +7,7 @@ import { formatDate } from '../ui/format';
 import { PagedListCard } from '../ui/ListControls';
 import { PageHeader } from '../ui/PageHeader';
 import { AUDIENCE_NAMES, CampaignForm } from './CampaignForm';
+import { CampaignPaceForm } from './CampaignPaceForm';
 import { campaignStatusText } from './campaignStatus';
 import { useCampaignPolling } from './useCampaignPolling';
 
@@ -18,6 +19,7 @@ export function EmailMarketingTab() {
     <>
       <PageHeader title="Email Marketing" description="Send a campaign and follow its delivery." />
       <CampaignForm />
+      <CampaignPaceForm />
       <section aria-labelledby="adm-campaigns">
         <h2 id="adm-campaigns" className="adm-visually-hidden">
           Campaigns
@@ -64,6 +66,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
           Sent {sent} of {total}
         </span>
         <span className={failed > 0 ? 'adm-text-danger' : undefined}>Failed {failed}</span>
+        {campaign.expectedFinishAt && <span>Expected to finish {formatDate(campaign.expectedFinishAt, true)}</span>}
         {campaign.status === 'paused' && (
           <button type="button" className="adm-button adm-button--small" onClick={() => void resume()}>
             <Play aria-hidden="true" size={16} /> Resume
