@@ -96,7 +96,8 @@ export async function resolveAudience(db: Db, audience: CampaignAudience, now: n
   return [...recipients.values()];
 }
 
-const gapMs = (ratePerMinute: number) => Math.ceil(60_000 / ratePerMinute);
+/** When the mail at `place` (0 first) of a campaign is due, at `ratePerMinute`, counted from `start`. */
+const dueAt = (start: number, place: number, ratePerMinute: number) => start + Math.floor((place * 60_000) / ratePerMinute);
 
 /**
  * Stores the campaign and queues one personal mail per recipient, spaced to the sending rate,
@@ -108,7 +109,6 @@ const gapMs = (ratePerMinute: number) => Math.ceil(60_000 / ratePerMinute);
 export async function createCampaign(db: Db, input: CampaignInput, ctx: CampaignContext): Promise<Campaign> {
   const id = randomUUID();
   const stamp = new Date(ctx.now).toISOString();
-  const gap = gapMs(ctx.ratePerMinute);
   await db.transaction().execute(async (trx) => {
     const recipients = await resolveAudience(trx, input.targetAudience, ctx.now);
     await trx
@@ -133,7 +133,7 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
         kind: 'campaign',
         to: recipient.email,
         campaignId: id,
-        sendAfter: ctx.now + (first + i) * gap,
+        sendAfter: dueAt(ctx.now, first + i, ctx.ratePerMinute),
       }));
       await enqueueMails(trx, mails, ctx.now);
       await nextTurn();
@@ -226,7 +226,8 @@ export async function resumeCampaign(db: Db, id: string, ctx: { now: number; rat
     await trx
       .updateTable('outbox')
       .from(unsent)
-      .set({ status: 'queued', attempts: 0, next_attempt_at: sql<number>`${sql.lit(ctx.now)} + ${sql.lit(gapMs(ctx.ratePerMinute))} * (unsent.place - 1)` })
+      // dueAt in SQL: both engines divide whole numbers to the whole number below.
+      .set({ status: 'queued', attempts: 0, next_attempt_at: sql<number>`${sql.lit(ctx.now)} + (unsent.place - 1) * 60000 / ${sql.lit(ctx.ratePerMinute)}` })
       .whereRef('outbox.id', '=', 'unsent.id')
       .execute();
     return 'resumed' as const;
