@@ -32,7 +32,7 @@ const EXPORTS = {
 export type ExportKind = CsvKind;
 export const EXPORT_KINDS = CSV_KINDS;
 
-const PAGE_SIZE = 250;
+const PAGE_SIZE = 1000;
 
 /** A spreadsheet is read by people: stored option codes become the labels the quote form showed. */
 function humanCells(labels: QuoteLabels): (column: string, value: string) => string {
