@@ -218,12 +218,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  async function deliverDue(): Promise<void> {
+  async function deliverLane(): Promise<void> {
     while (!stopped) {
       const batch = await claim();
       // Nothing due, or a whole batch failing (the server is down): wait for the next poll.
       if (batch.rows.length === 0 || !(await deliverBatch(batch))) return;
     }
+  }
+
+  /**
+   * Two lanes, each claiming and delivering batches: while one lane's batch is with the SMTP
+   * pool, the other records its outcomes and claims the next, so the pool does not wait for the
+   * database between batches. Claims are atomic, so the lanes never take the same row.
+   */
+  async function deliverDue(): Promise<void> {
+    await Promise.all([deliverLane(), deliverLane()]);
   }
 
   function runRound(): Promise<void> {
