@@ -53,7 +53,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     'load',
     () =>
       whenIdle(() => {
-        navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Service worker not registered', error));
+        // Without it the site still works online; nothing to tell the visitor.
+        navigator.serviceWorker.register('/sw.js').catch(() => undefined);
       }),
     { once: true },
   );
