@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, it } from 'vitest';
 import { SITE_ROUTES } from '../../shared/site-routes.ts';
-import { describeInBrowser, startStack, type Stack, withStack } from './harness.ts';
+import { describeInBrowser, gotoLive, startStack, type Stack, withStack } from './harness.ts';
 import { see } from './see.ts';
 
 /** Every public route of the spec's table, with text that proves the right screen rendered. */
@@ -110,7 +110,8 @@ describeInBrowser('public routes', () => {
 
   it('opens navigation dropdowns on hover, closes them 300 ms after the pointer leaves, and by keyboard', async () => {
     const { page } = await stack.openPage();
-    await page.goto('/');
+    // The close delay is React's timer: hovering the prerendered page before hydration tests nothing.
+    await gotoLive(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Services' });
     const allServices = nav.getByRole('link', { name: 'All Services' });
