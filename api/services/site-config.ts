@@ -4,20 +4,31 @@ import type { Db } from '../db/connect.ts';
 
 const SETTINGS_KEY = 'site';
 
-export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst();
-  // Settings saved before a group existed get that group's defaults.
-  return row ? { ...defaultSiteSettings, ...(JSON.parse(row.value) as Partial<SiteSettings>) } : defaultSiteSettings;
+/** One JSON row of the settings table, or undefined when none was saved. */
+export async function readSettingsRow<T>(db: Db, key: string): Promise<Partial<T> | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as Partial<T>) : undefined;
 }
 
-export async function writeSiteSettings(db: Db, settings: SiteSettings, now: Date): Promise<void> {
-  const value = JSON.stringify(settings);
+/** Saves one JSON row of the settings table, replacing what was there. */
+export async function writeSettingsRow(db: Db, key: string, content: unknown, now: Date): Promise<void> {
+  const value = JSON.stringify(content);
   const updated_at = now.toISOString();
   await db
     .insertInto('settings')
-    .values({ key: SETTINGS_KEY, value, updated_at })
+    .values({ key, value, updated_at })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
     .execute();
+}
+
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  const stored = await readSettingsRow<SiteSettings>(db, SETTINGS_KEY);
+  // Settings saved before a group existed get that group's defaults.
+  return stored ? { ...defaultSiteSettings, ...stored } : defaultSiteSettings;
+}
+
+export async function writeSiteSettings(db: Db, settings: SiteSettings, now: Date): Promise<void> {
+  await writeSettingsRow(db, SETTINGS_KEY, settings, now);
 }
 
 const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);

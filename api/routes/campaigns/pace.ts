@@ -1,23 +1,16 @@
 import type { CampaignPace } from '../../../shared/api/campaign-tools.ts';
 import type { Db } from '../../db/connect.ts';
+import { readSettingsRow, writeSettingsRow } from '../../services/site-config.ts';
 
 // Its own settings row: the site settings are public (GET /api/config), the pace is staff's.
 const PACE_KEY = 'campaign_pace';
 
 /** The pace staff set in the dashboard, else `fallback` (CAMPAIGN_RATE_PER_MINUTE or 60). */
 export async function readCampaignPace(db: Db, fallback: number): Promise<CampaignPace> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', PACE_KEY).executeTakeFirst();
-  const stored = row ? (JSON.parse(row.value) as Partial<CampaignPace>) : {};
-  return { ratePerMinute: stored.ratePerMinute ?? fallback };
+  return { ratePerMinute: (await readSettingsRow<CampaignPace>(db, PACE_KEY))?.ratePerMinute ?? fallback };
 }
 
 /** Applies to campaigns queued or resumed from now on; mails already queued keep their times. */
 export async function writeCampaignPace(db: Db, pace: CampaignPace, now: Date): Promise<void> {
-  const value = JSON.stringify(pace);
-  const updated_at = now.toISOString();
-  await db
-    .insertInto('settings')
-    .values({ key: PACE_KEY, value, updated_at })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at }))
-    .execute();
+  await writeSettingsRow(db, PACE_KEY, pace, now);
 }
