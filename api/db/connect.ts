@@ -17,6 +17,7 @@ import * as leadPipeline from './migrations/009_lead_pipeline.ts';
 import * as personEvents from './migrations/010_person_events.ts';
 import * as auditLog from './migrations/011_audit_log.ts';
 import * as leadListFilters from './migrations/012_lead_list_filters.ts';
+import * as auditRestore from './migrations/014_audit_restore.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -40,6 +41,8 @@ const migrations: Record<string, PortableMigration> = {
   '010_person_events': personEvents,
   '011_audit_log': auditLog,
   '012_lead_list_filters': leadListFilters,
+  // 013 is taken by another branch of issue 18 (consent); the keys order the migrations.
+  '014_audit_restore': auditRestore,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */
