@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,7 +47,10 @@ const migrations: Record<string, PortableMigration> = {
 
 /** The engine behind each open handle: migrations write the few types that differ. */
 const dialects = new WeakMap<Db, DialectName>();
-export const dialectOf = (db: Db): DialectName => dialects.get(db) ?? 'sqlite';
+// A transaction or a handle with a plugin is another object than the one opened: it is known by
+// the adapter of its executor (the engine's SQL rules), which it shares with the opened handle.
+export const dialectOf = (db: Db): DialectName =>
+  dialects.get(db) ?? (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 function providerFor(dialect: DialectName): MigrationProvider {
   const bound = Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db, dialect) }]);
