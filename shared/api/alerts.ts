@@ -37,3 +37,11 @@ export const ALERTS_PAGE = 50;
 
 /** How often the dashboard and the desktop app ask (a cheap indexed read: README, Alerts of new leads). */
 export const ALERTS_POLL_MS = 15_000;
+
+const ALERT_TITLES = { quote: 'New quote request', contact: 'New contact message' } as const;
+
+/** A notification's words for a lead, the same in the browser and the desktop app. */
+export const leadAlertText = (lead: LeadAlert): { title: string; body: string } => ({
+  title: ALERT_TITLES[lead.kind],
+  body: lead.subject ? `${lead.name}: ${lead.subject}` : lead.name,
+});

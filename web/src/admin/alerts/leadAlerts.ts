@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
-import { ALERTS_POLL_MS, type LeadAlert } from '../../../../shared/api/alerts';
+import { ALERTS_POLL_MS, leadAlertText, type LeadAlert } from '../../../../shared/api/alerts';
 import type { LeadKind } from '../../../../shared/api/pipeline';
 import { leadPath } from '../shell/paths';
 import type { TabId } from '../shell/tabs';
@@ -27,11 +27,6 @@ export const useLeadAlerts = create<LeadAlertsState>()((set) => ({
 
 /** Whether this browser may show notifications now (the staff member allowed them). */
 export const browserNotificationsAllowed = () => typeof Notification !== 'undefined' && Notification.permission === 'granted';
-
-const TITLES: Record<LeadKind, string> = { quote: 'New quote request', contact: 'New contact message' };
-
-/** A notification's words for a lead: "New quote request" / "Asha: Web Products / E-commerce". */
-export const alertText = (lead: LeadAlert) => ({ title: TITLES[lead.kind], body: lead.subject ? `${lead.name}: ${lead.subject}` : lead.name });
 
 /**
  * Asks the server for new leads every ALERTS_POLL_MS while signed in (README, Alerts of new
@@ -67,7 +62,7 @@ export function useLeadAlertPolling(): void {
         if (LEAD_TABS[lead.kind] === open) onItsTab = true;
         else useLeadAlerts.getState().arrived(lead.kind);
         if (latest.current.nativeAlerts || !browserNotificationsAllowed()) continue;
-        const { title, body } = alertText(lead);
+        const { title, body } = leadAlertText(lead);
         const notification = new Notification(title, { body, tag: `lead-${lead.id}` });
         notification.onclick = () => {
           window.focus();
