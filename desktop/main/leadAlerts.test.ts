@@ -32,8 +32,9 @@ afterAll(async () => ctx?.close());
 function windowWithPage() {
   const opened: OpenLead[] = [];
   const calls: string[] = [];
-  let deliver: (channel: string, payload: unknown) => void = () => {};
-  const bridge = createBridge({ invoke: async () => ({ ok: true, value: null }), on: (channel, listener) => void (deliver = ((c, p) => c === channel && listener({}, p)) as never) });
+  // The page's ipcRenderer: what the main process sends to the window reaches the bridge's listener.
+  const listeners = new Map<string, (event: unknown, payload: unknown) => void>();
+  const bridge = createBridge({ invoke: async () => ({ ok: true, value: null }), on: (channel, listener) => void listeners.set(channel, listener) });
   let window: LeadWindow | null = null;
   const windows = {
     current: () => window,
@@ -44,7 +45,7 @@ function windowWithPage() {
         restore: () => void calls.push('restore'),
         show: () => void calls.push('show'),
         focus: () => void calls.push('focus'),
-        webContents: { send: (channel, payload) => deliver(channel, payload) },
+        webContents: { send: (channel, payload) => listeners.get(channel)?.({}, payload) },
       };
       return window;
     },
