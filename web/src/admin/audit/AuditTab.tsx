@@ -85,7 +85,7 @@ function restoreSentence(entry: AuditEntry): string {
   const kind = AUDIT_ENTITY_LABELS[entry.entity];
   const record = name ? `${kind} "${name}"` : `the ${kind.toLowerCase()}`;
   if (entry.action === 'delete' || entry.action === 'reset') return `Brings back ${record}, deleted by ${entry.staff} on ${when(entry.at)}.`;
-  return `Puts ${record} back as it was before ${entry.staff} changed it on ${when(entry.at)}:`;
+  return `Puts ${record} back as ${entry.entity === 'settings' ? 'they were' : 'it was'} before ${entry.staff} changed it on ${when(entry.at)}:`;
 }
 
 /** Before -> after of each changed field, the first few of them. */

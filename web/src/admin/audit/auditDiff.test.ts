@@ -17,10 +17,7 @@ describe('the Activity diff', () => {
   });
 
   it('shows a new record by what it was given and a deleted one by what it had', () => {
-    expect(changedFields(null, { title: 'Shop', liveUrl: '' })).toEqual([
-      { field: 'Title', before: null, after: 'Shop' },
-      { field: 'Live url', before: null, after: '—' },
-    ]);
+    expect(changedFields(null, { title: 'Shop', liveUrl: '' })).toEqual([{ field: 'Title', before: null, after: 'Shop' }]);
     expect(changedFields({ email: 'a@example.com' }, null)).toEqual([{ field: 'Email', before: 'a@example.com', after: null }]);
     expect(changedFields(null, null)).toEqual([]);
   });

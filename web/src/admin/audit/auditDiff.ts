@@ -49,7 +49,7 @@ export function readable(value: unknown): string {
 
 /**
  * What an entry changed, field by field: for an edit the fields whose value differs, for a new
- * record every field it was given, for a deleted one every field it had.
+ * record every field it was given, for a deleted one every field it had (empty ones left out).
  */
 export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const old = before === null || before === undefined ? null : flatten(before);
@@ -58,7 +58,9 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
   return paths.flatMap((path) => {
     const was = old ? readable(old.get(path)) : null;
     const is = now ? readable(now.get(path)) : null;
-    return was === is ? [] : [{ field: fieldName(path), before: was, after: is }];
+    // A new or deleted record: its empty fields say nothing.
+    if (was === is || (!old && is === '—') || (!now && was === '—')) return [];
+    return [{ field: fieldName(path), before: was, after: is }];
   });
 }
 
