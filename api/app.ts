@@ -25,6 +25,8 @@ import staff from './plugins/app/staff.ts';
 import validation from './plugins/app/validation.ts';
 import writeBatcher from './plugins/app/write-batcher.ts';
 import adminAuthRoutes from './routes/admin-auth/routes.ts';
+import alertRoutes from './routes/alerts/routes.ts';
+import auditRoutes from './routes/audit/routes.ts';
 import analyticsRoutes from './routes/analytics/routes.ts';
 import brochureRoutes from './routes/brochure/routes.ts';
 import campaignRoutes from './routes/campaigns/routes.ts';
@@ -142,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(peopleRoutes);
+  await app.register(auditRoutes);
+  await app.register(alertRoutes);
   await app.register(brochureRoutes);
   await app.register(analyticsRoutes, { publicUrl, retentionDays: options.analyticsRetentionDays ?? DEFAULT_RETENTION_DAYS });
   await app.register(adminAuthRoutes);

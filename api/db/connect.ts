@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import * as leadPipeline from './migrations/009_lead_pipeline.ts';
 import * as personEvents from './migrations/010_person_events.ts';
 import * as auditLog from './migrations/011_audit_log.ts';
 import * as leadListFilters from './migrations/012_lead_list_filters.ts';
+import * as auditRestore from './migrations/014_audit_restore.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -40,11 +41,16 @@ const migrations: Record<string, PortableMigration> = {
   '010_person_events': personEvents,
   '011_audit_log': auditLog,
   '012_lead_list_filters': leadListFilters,
+  // 013 is taken by another branch of issue 18 (consent); the keys order the migrations.
+  '014_audit_restore': auditRestore,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */
 const dialects = new WeakMap<Db, DialectName>();
-export const dialectOf = (db: Db): DialectName => dialects.get(db) ?? 'sqlite';
+// A transaction or a handle with a plugin is another object than the one opened: it is known by
+// the adapter of its executor (the engine's SQL rules), which it shares with the opened handle.
+export const dialectOf = (db: Db): DialectName =>
+  dialects.get(db) ?? (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 function providerFor(dialect: DialectName): MigrationProvider {
   const bound = Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db, dialect) }]);

@@ -205,6 +205,12 @@ export interface Database {
     after: string | null;
     created_at: number;
   };
+  lead_alerts: {
+    id: Generated<number>;
+    lead_kind: 'contact' | 'quote';
+    lead_id: string;
+    created_at: number;
+  };
 }
 
 export type PersonEventType =

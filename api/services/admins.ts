@@ -22,6 +22,11 @@ export const MIN_PASSWORD_LENGTH = MIN_STAFF_PASSWORD_LENGTH;
 let decoyHash: Promise<string> | undefined;
 
 export async function createAdmin(db: Db, email: string, password: string, now: number): Promise<string> {
+  return insertAdmin(db, email, await hashPassword(password), now);
+}
+
+/** createAdmin with the password hashed beforehand (so a transaction is not held open while argon2 runs). */
+export async function insertAdmin(db: Db, email: string, passwordHash: string, now: number): Promise<string> {
   const id = randomUUID();
   const stamp = new Date(now).toISOString();
   await db
@@ -29,7 +34,7 @@ export async function createAdmin(db: Db, email: string, password: string, now: 
     .values({
       id,
       email: normalizeEmail(email),
-      password_hash: await hashPassword(password),
+      password_hash: passwordHash,
       tokens_valid_after: now,
       created_at: stamp,
       updated_at: stamp,
@@ -48,7 +53,11 @@ const nextStamp = (now: number) =>
 
 /** Sets a new password and ends every session of that admin; false for an unknown address. */
 export async function setAdminPassword(db: Db, email: string, password: string, now: number): Promise<boolean> {
-  const passwordHash = await hashPassword(password);
+  return storeAdminPassword(db, email, await hashPassword(password), now);
+}
+
+/** setAdminPassword with the password hashed beforehand. */
+export async function storeAdminPassword(db: Db, email: string, passwordHash: string, now: number): Promise<boolean> {
   const result = await db
     .updateTable('admins')
     .set({ password_hash: passwordHash, tokens_valid_after: nextStamp(now), updated_at: new Date(now).toISOString() })

@@ -1,19 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Db } from '../db/connect.ts';
+import type { RestorableEntity } from '../../shared/api/audit.ts';
+import { dialectOf, type Db } from '../db/connect.ts';
 import type { Database } from '../db/schema.ts';
+import { inTransaction, recordAudit, type Actor } from './audit.ts';
 
 /** Tables of staff-edited content: a text id, the record's columns and two timestamps. */
 type ContentTableName = 'services' | 'projects' | 'testimonials' | 'email_templates';
 type Row<T extends ContentTableName> = Database[T];
 type Columns<T extends ContentTableName> = Omit<Row<T>, 'id' | 'created_at' | 'updated_at'>;
 
+/**
+ * Writes of one kind of content. Given the staff member making it (`actor`), a write and its
+ * audit entry (with the record before and after) are one transaction; only the first-start seed
+ * writes without one.
+ */
 export interface ContentTable<Input, Item> {
-  create(db: Db, input: Input, now: Date): Promise<Item>;
+  create(db: Db, input: Input, now: Date, actor?: Actor): Promise<Item>;
   /** undefined when no record has that id */
-  update(db: Db, id: string, input: Input, now: Date): Promise<Item | undefined>;
+  update(db: Db, id: string, input: Input, now: Date, actor?: Actor): Promise<Item | undefined>;
   /** false when no record has that id */
-  remove(db: Db, id: string): Promise<boolean>;
+  remove(db: Db, id: string, now?: Date, actor?: Actor): Promise<boolean>;
+  /** The record as the audit log keeps it; undefined when none has that id. */
+  find(db: Db, id: string): Promise<Item | undefined>;
+  /**
+   * Puts back a version of a record that the audit log kept (`version`: the logged record, with
+   * its `_id`): over the current one, or as it was when it has been deleted since.
+   */
+  restore(db: Db, version: Record<string, unknown>, now: Date, actor: Actor): Promise<Item>;
 }
 
 /**
@@ -21,33 +35,90 @@ export interface ContentTable<Input, Item> {
  * back. The mapping functions are typed per table; inside, the table name is dynamic, which
  * Kysely cannot type, hence the one untyped handle.
  */
-export function contentTable<T extends ContentTableName, Input, Item>(spec: {
+export function contentTable<T extends ContentTableName, Input, Item extends { _id: string }>(spec: {
   table: T;
+  entity: RestorableEntity;
   toItem: (row: Row<T>) => Item;
   toColumns: (input: Input) => Columns<T>;
 }): ContentTable<Input, Item> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const untyped = (db: Db) => db as unknown as Kysely<any>;
   const table: string = spec.table;
+  const { entity } = spec;
+
+  /** The row as it is, locked on PostgreSQL until the transaction ends: the `before` of a change. */
+  async function current(trx: Db, id: string): Promise<Item | undefined> {
+    const row = await untyped(trx)
+      .selectFrom(table)
+      .selectAll()
+      .where('id', '=', id)
+      .$if(trx.isTransaction && dialectOf(trx) === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    return row && spec.toItem(row as Row<T>);
+  }
+
+  async function insert(trx: Db, id: string, columns: Columns<T>, createdAt: string, updatedAt: string): Promise<Item> {
+    const row = { id, ...columns, created_at: createdAt, updated_at: updatedAt } as Row<T>;
+    await untyped(trx).insertInto(table).values(row).execute();
+    return spec.toItem(row);
+  }
+
+  async function overwrite(trx: Db, id: string, columns: Columns<T>, now: Date): Promise<Item | undefined> {
+    const row = await untyped(trx)
+      .updateTable(table)
+      .set({ ...columns, updated_at: now.toISOString() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    return row && spec.toItem(row as Row<T>);
+  }
+
   return {
-    async create(db, input, now) {
+    async create(db, input, now, actor) {
       const stamp = now.toISOString();
-      const row = { id: randomUUID(), ...spec.toColumns(input), created_at: stamp, updated_at: stamp } as Row<T>;
-      await untyped(db).insertInto(table).values(row).execute();
-      return spec.toItem(row);
+      if (!actor) return insert(db, randomUUID(), spec.toColumns(input), stamp, stamp);
+      return inTransaction(db, async (trx) => {
+        const item = await insert(trx, randomUUID(), spec.toColumns(input), stamp, stamp);
+        await recordAudit(trx, actor, now.getTime(), { action: 'create', entity, entityId: item._id, after: item });
+        return item;
+      });
     },
-    async update(db, id, input, now) {
-      const row = await untyped(db)
-        .updateTable(table)
-        .set({ ...spec.toColumns(input), updated_at: now.toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row && spec.toItem(row as Row<T>);
+    async update(db, id, input, now, actor) {
+      if (!actor) return overwrite(db, id, spec.toColumns(input), now);
+      return inTransaction(db, async (trx) => {
+        const before = await current(trx, id);
+        if (!before) return undefined;
+        const item = await overwrite(trx, id, spec.toColumns(input), now);
+        await recordAudit(trx, actor, now.getTime(), { action: 'update', entity, entityId: id, before, after: item });
+        return item;
+      });
     },
-    async remove(db, id) {
-      const result = await untyped(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
-      return result.numDeletedRows > 0n;
+    async remove(db, id, now, actor) {
+      if (!actor || !now) {
+        const result = await untyped(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
+        return result.numDeletedRows > 0n;
+      }
+      return inTransaction(db, async (trx) => {
+        const before = await current(trx, id);
+        if (!before) return false;
+        await untyped(trx).deleteFrom(table).where('id', '=', id).execute();
+        await recordAudit(trx, actor, now.getTime(), { action: 'delete', entity, entityId: id, before });
+        return true;
+      });
+    },
+    find: (db, id) => current(db, id),
+    async restore(db, version, now, actor) {
+      const id = String(version._id);
+      return inTransaction(db, async (trx) => {
+        const before = await current(trx, id);
+        // Fields the logged version lacks (added to the form since) keep their present values.
+        const columns = spec.toColumns({ ...before, ...version } as unknown as Input);
+        const item = before
+          ? ((await overwrite(trx, id, columns, now)) as Item)
+          : await insert(trx, id, columns, typeof version.createdAt === 'string' ? version.createdAt : now.toISOString(), now.toISOString());
+        await recordAudit(trx, actor, now.getTime(), { action: 'restore', entity, entityId: id, before: before ?? null, after: item });
+        return item;
+      });
     },
   };
 }

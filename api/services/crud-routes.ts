@@ -3,6 +3,7 @@ import type { Static, TSchema } from 'typebox';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../shared/api/common.ts';
 import type { ListName, ListParams, Page } from '../../shared/api/lists.ts';
 import type { Db } from '../db/connect.ts';
+import type { Actor } from './audit.ts';
 import { pagedListRoute } from './list-routes.ts';
 
 /** The domain functions and schemas behind one admin list/create/update/delete set. */
@@ -15,11 +16,12 @@ export interface CrudResource<Input extends TSchema, Item> {
   record: TSchema;
   /** The whole list in one answer (small content lists), or a paged list (issue 17). */
   list: ((db: Db) => Promise<Item[]>) | PagedList<Item>;
-  create(db: Db, input: Static<Input>, now: Date): Promise<Item>;
+  /** Each write is recorded in the audit log as the actor's, with the record before and after. */
+  create(db: Db, input: Static<Input>, now: Date, actor: Actor): Promise<Item>;
   /** undefined when no record has that id */
-  update(db: Db, id: string, input: Static<Input>, now: Date): Promise<Item | undefined>;
+  update(db: Db, id: string, input: Static<Input>, now: Date, actor: Actor): Promise<Item | undefined>;
   /** false when no record has that id */
-  remove(db: Db, id: string): Promise<boolean>;
+  remove(db: Db, id: string, now: Date, actor: Actor): Promise<boolean>;
 }
 
 export interface PagedList<Item> {
@@ -43,7 +45,7 @@ export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<I
     }
 
     app.post(path, { schema: { body: input, response: { 201: Created(record), 400: Failure } } }, async (request, reply) => {
-      const data = await resource.create(app.db, request.body as Static<Input>, new Date(app.now()));
+      const data = await resource.create(app.db, request.body as Static<Input>, new Date(app.now()), { email: request.user.email });
       return reply.code(201).send({ success: true, message: `${label} created successfully!`, data });
     });
 
@@ -51,14 +53,14 @@ export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<I
       byId,
       { schema: { params: IdParams, body: input, response: { 200: Created(record), 400: Failure, 404: Failure } } },
       async (request, reply) => {
-        const data = await resource.update(app.db, request.params.id, request.body as Static<Input>, new Date(app.now()));
+        const data = await resource.update(app.db, request.params.id, request.body as Static<Input>, new Date(app.now()), { email: request.user.email });
         if (!data) return reply.code(404).send(notFound);
         return { success: true as const, message: `${label} updated successfully!`, data };
       },
     );
 
     app.delete(byId, { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
-      if (!(await resource.remove(app.db, request.params.id))) return reply.code(404).send(notFound);
+      if (!(await resource.remove(app.db, request.params.id, new Date(app.now()), { email: request.user.email }))) return reply.code(404).send(notFound);
       return { success: true as const, message: `${label} deleted successfully!` };
     });
   };

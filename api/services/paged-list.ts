@@ -60,7 +60,8 @@ const keyExpression = (key: SortKey, dialect: DialectName) => {
   return key.folded ? folded(key.column, dialect) : sql.ref(key.column);
 };
 
-type Cursor = [sort: string, order: SortOrder, value: string | number, id: string];
+// The id is text for most lists, a number for auto-numbered tables (the audit log).
+type Cursor = [sort: string, order: SortOrder, value: string | number, id: string | number];
 
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
@@ -75,7 +76,7 @@ function decodeCursor(text: string, sort: string, order: SortOrder): Cursor {
     Array.isArray(cursor) &&
     cursor.length === 4 &&
     ['string', 'number'].includes(typeof cursor[2]) &&
-    typeof cursor[3] === 'string';
+    ['string', 'number'].includes(typeof cursor[3]);
   if (!valid) throw new BadListQuery('cursor is not valid: use the nextCursor of the previous page');
   const [cursorSort, cursorOrder] = cursor as Cursor;
   if (cursorSort !== sort || cursorOrder !== order) throw new BadListQuery('cursor belongs to another sort order: start again without it');
@@ -116,7 +117,7 @@ function matching(db: Db, spec: ListSpec<string>, params: ListParams, dense = fa
 }
 
 /** One page of rows in the asked order, the cursor of the next page and the matching total. */
-export async function pageRows<Sort extends string, Row extends { id: string }>(
+export async function pageRows<Sort extends string, Row extends { id: string | number }>(
   db: Db,
   spec: ListSpec<Sort>,
   params: ListParams<Sort>,

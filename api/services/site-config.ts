@@ -1,8 +1,12 @@
 import type { ClientConfig, SiteSettings } from '../../shared/api/config.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import type { Db } from '../db/connect.ts';
+import { withLocks } from '../db/locks.ts';
+import { recordAudit, type Actor } from './audit.ts';
 
 const SETTINGS_KEY = 'site';
+/** Serializes staff saves of the settings (withLocks). */
+const SETTINGS_LOCK = 'settings';
 
 /** One JSON row of the settings table, or undefined when none was saved. */
 export async function readSettingsRow<T>(db: Db, key: string): Promise<Partial<T> | undefined> {
@@ -27,8 +31,22 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
   return stored ? { ...defaultSiteSettings, ...stored } : defaultSiteSettings;
 }
 
-export async function writeSiteSettings(db: Db, settings: SiteSettings, now: Date): Promise<void> {
-  await writeSettingsRow(db, SETTINGS_KEY, settings, now);
+/**
+ * Saves the site settings. A staff member's save is recorded in the audit log with the settings
+ * it replaced, read under the settings lock, so two saves at once each log the other's as before.
+ */
+export async function writeSiteSettings(
+  db: Db,
+  settings: SiteSettings,
+  now: Date,
+  audit?: { actor: Actor; action?: 'update' | 'restore' },
+): Promise<void> {
+  if (!audit) return writeSettingsRow(db, SETTINGS_KEY, settings, now);
+  await withLocks(db, [SETTINGS_LOCK], async (trx) => {
+    const before = await readSiteSettings(trx);
+    await writeSettingsRow(trx, SETTINGS_KEY, settings, now);
+    await recordAudit(trx, audit.actor, now.getTime(), { action: audit.action ?? 'update', entity: 'settings', entityId: SETTINGS_KEY, before, after: settings });
+  });
 }
 
 const byOrder = <T extends { order: number }>(items: T[]) => [...items].sort((a, b) => a.order - b.order);

@@ -1,10 +1,11 @@
-import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, safeStorage, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, safeStorage, screen, session, shell, type MenuItemConstructorOptions } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EVENTS, type DesktopEvent } from '../shared/ipc.ts';
 import { createAdminClient } from './apiClient.ts';
 import { createAppProtocolHandler } from './appProtocol.ts';
 import { registerIpcHandlers } from './ipcHandlers.ts';
+import { showLeadInWindow, startLeadAlerts } from './leadAlerts.ts';
 import { createSettingsStore, DEFAULT_API_BASE, restoreBounds } from './settings.ts';
 import { createTokenVault, loadKeychain } from './tokenVault.ts';
 import { APP_ORIGIN, APP_SCHEME } from './validate.ts';
@@ -136,6 +137,23 @@ async function start() {
     });
     void window.loadURL(devServer ?? `${APP_ORIGIN}/index.html`);
   };
+
+  // New quotes and contacts as native notifications; a click brings the window up on that lead.
+  if (Notification.isSupported()) {
+    const windows = {
+      current: () => window,
+      create: () => {
+        createWindow();
+        return window!;
+      },
+    };
+    const alerts = startLeadAlerts({
+      client,
+      createNotification: (options) => new Notification(options),
+      openLead: (lead) => showLeadInWindow(windows, lead),
+    });
+    app.on('before-quit', () => alerts.stop());
+  }
 
   app.on('second-instance', () => {
     if (!window) return createWindow();

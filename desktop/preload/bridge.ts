@@ -16,21 +16,27 @@ export interface IpcRendererLike {
 }
 
 const KNOWN_EVENTS = new Set<string>(Object.values(EVENTS));
+/**
+ * Events that must not be lost when they arrive before the page subscribed: a keychain notice at
+ * start, and the lead of a notification clicked while the window was still loading.
+ */
+const HELD_EVENTS = new Set<DesktopEvent>([EVENTS.notice, EVENTS.openLead]);
 
 /**
  * The one narrow API the preload script exposes to the page as `window.adminDesktop`: a
  * function per channel with fixed arguments (never a generic invoke or send), and event
  * subscriptions that hand the listener the payload only, never Electron's event object.
- * Notices sent before the page subscribed are kept and delivered to its first listener.
+ * Notices and lead openings sent before the page subscribed are kept and delivered to its first
+ * listener.
  */
 export function createBridge(ipc: IpcRendererLike): DesktopBridge {
   const listeners = new Map<DesktopEvent, Set<(payload: never) => void>>();
-  const pendingNotices: unknown[] = [];
+  const pending = new Map<DesktopEvent, unknown[]>([...HELD_EVENTS].map((event) => [event, []]));
   for (const event of KNOWN_EVENTS as Set<DesktopEvent>) {
     listeners.set(event, new Set());
     ipc.on(event, (_event, payload) => {
       const set = listeners.get(event);
-      if (event === EVENTS.notice && set?.size === 0) pendingNotices.push(payload);
+      if (set?.size === 0) pending.get(event)?.push(payload);
       set?.forEach((listener) => listener(payload as never));
     });
   }
@@ -53,7 +59,7 @@ export function createBridge(ipc: IpcRendererLike): DesktopBridge {
       if (!set || typeof listener !== 'function') return () => undefined;
       const untyped = listener as (payload: never) => void;
       set.add(untyped);
-      if (event === EVENTS.notice) pendingNotices.splice(0).forEach((payload) => untyped(payload as never));
+      pending.get(event)?.splice(0).forEach((payload) => untyped(payload as never));
       return () => void set.delete(untyped);
     },
   };

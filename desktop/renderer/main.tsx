@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter, useNavigate } from 'react-router-dom';
 import { AdminApp } from '../../web/src/admin/AdminApp';
+import { leadPath } from '../../web/src/admin/shell/paths';
 import { EVENTS, type ServerInfo } from '../shared/ipc';
 import { createIpcTransport, type Activity } from './ipcTransport';
 import { createDataRefresher } from './refresh';
@@ -44,6 +45,19 @@ function ServerSetup({ info, onSaved, onCancel }: { info: ServerInfo; onSaved(in
       </form>
     </main>
   );
+}
+
+/** A clicked new-lead notification (main process) opens that lead's detail in its list. */
+function LeadOpener() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      bridge.on(EVENTS.openLead, (lead) => {
+        if (lead && (lead.kind === 'quote' || lead.kind === 'contact')) void navigate(leadPath(lead.kind, String(lead.id), String(lead.email)));
+      }),
+    [navigate],
+  );
+  return null;
 }
 
 /**
@@ -109,7 +123,8 @@ function DesktopRoot() {
       {/* The open tab lives in the URL as in the browser (#/admin/quotes): reload keeps it, and a
           hash router needs nothing from the app:// protocol handler beyond index.html. */}
       <HashRouter>
-        <AdminApp key={server.apiBase} transport={transport} nativeFilePicker siteUrl={server.apiBase} />
+        <AdminApp key={server.apiBase} transport={transport} nativeFilePicker nativeAlerts siteUrl={server.apiBase} />
+        <LeadOpener />
       </HashRouter>
       <StatusBar notices={notices} activity={activity} />
     </>

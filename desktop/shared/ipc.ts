@@ -1,4 +1,5 @@
 import type { FileRecord } from '../../shared/api/admin.ts';
+import type { LeadKind } from '../../shared/api/pipeline.ts';
 import type { CsvKind, HttpMethod } from '../../shared/constants.ts';
 import type { UploadAccept } from '../../shared/uploads.ts';
 
@@ -53,6 +54,8 @@ export interface IpcEvents {
   'desktop:configure': undefined;
   /** Progress of an upload or an export started by this renderer. */
   'desktop:progress': ProgressEvent;
+  /** A new-lead notification was clicked: show that lead. */
+  'desktop:open-lead': OpenLead;
 }
 
 export const EVENTS = {
@@ -60,6 +63,7 @@ export const EVENTS = {
   refresh: 'desktop:refresh',
   configure: 'desktop:configure',
   progress: 'desktop:progress',
+  openLead: 'desktop:open-lead',
 } as const satisfies Record<string, keyof IpcEvents>;
 
 export type DesktopEvent = keyof IpcEvents;
@@ -73,6 +77,13 @@ export interface ProgressEvent {
   op: 'upload' | 'export';
   /** 0..1 */
   fraction: number;
+}
+
+/** The lead a clicked notification opens (its list with its detail, found by its address). */
+export interface OpenLead {
+  kind: LeadKind;
+  id: string;
+  email: string;
 }
 
 export interface ServerInfo {

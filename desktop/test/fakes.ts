@@ -1,4 +1,5 @@
 import type { InvokeEvent, InvokeHandler, IpcMainLike } from '../main/ipcHandlers.ts';
+import type { NotificationLike } from '../main/leadAlerts.ts';
 import type { SafeStorageLike } from '../main/tokenVault.ts';
 import type { KeychainLike } from '../main/tokenVault.ts';
 import { APP_ORIGIN } from '../main/validate.ts';
@@ -47,4 +48,17 @@ export interface SentEvent {
 /** An invoke event from a frame at `url` (the app's page unless told otherwise). */
 export function eventFrom(url = `${APP_ORIGIN}/index.html`, sent: SentEvent[] = [], parent: unknown = null): InvokeEvent {
   return { senderFrame: { url, parent }, sender: { send: (channel, payload) => void sent.push({ channel, payload }) } };
+}
+
+/** Electron's Notification as a record of what was shown, each with a click to press. */
+export function fakeNotifications() {
+  const shown: { title: string; body: string; click(): void }[] = [];
+  const createNotification = (options: { title: string; body: string }): NotificationLike => {
+    let onClick = () => {};
+    return {
+      on: (_event, listener) => void (onClick = listener),
+      show: () => void shown.push({ ...options, click: () => onClick() }),
+    };
+  };
+  return { shown, createNotification };
 }

@@ -39,6 +39,11 @@ export interface ListParams<Sort extends string = string> {
   status?: LeadStatusFilter;
   /** Lead lists only: a staff account's id, or `none`. */
   owner?: string;
+  /** The audit log only (issue 18): one staff member's address, one kind of record, a time span in ms. */
+  staff?: string;
+  entity?: string;
+  from?: number;
+  to?: number;
   limit?: number;
   cursor?: string;
   sort?: Sort;
@@ -76,6 +81,7 @@ export const LIST_SORTS = {
   campaigns: ['date', 'name'],
   files: ['date', 'name'],
   templates: ['date', 'name'],
+  audit: ['date'],
 } as const;
 export type ListName = keyof typeof LIST_SORTS;
 /** The lists that take the lead filters. */

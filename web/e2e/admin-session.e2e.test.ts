@@ -19,6 +19,7 @@ const TABS: [label: string, heading: string][] = [
   ['Settings', 'Settings'],
   ['Staff', 'Staff'],
   ['People', 'People'],
+  ['Activity', 'Activity'],
 ];
 
 const token = (page: Page) => page.evaluate((key) => localStorage.getItem(key), STORAGE_ADMIN_TOKEN);

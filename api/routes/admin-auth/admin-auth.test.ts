@@ -120,7 +120,7 @@ describe('staff sign-in', () => {
 describe('every admin route requires a valid session', () => {
   it('finds every staff route of spec §7 and this API', () => {
     const routes = staffRoutes().map(([method, path]) => `${method} ${path}`);
-    expect(routes).toHaveLength(56);
+    expect(routes).toHaveLength(59);
     for (const route of [
       'GET /api/admin/dashboard/stats',
       `PUT /api/admin/projects/${someId}`,
@@ -136,6 +136,9 @@ describe('every admin route requires a valid session', () => {
       `POST /api/admin/leads/quote/${someId}/reply`,
       `POST /api/admin/leads/quote/${someId}/project-draft`,
       'DELETE /api/admin/people/someone@example.com',
+      'GET /api/admin/audit',
+      `POST /api/admin/audit/${someId}/restore`,
+      'GET /api/admin/alerts',
     ]) {
       expect(routes).toContain(route);
     }

@@ -267,6 +267,7 @@ describe('e-mail campaigns', () => {
       siteName: 'Agency',
       now: ctx.clock.now,
       ratePerMinute: 60,
+      actor: { email: 'staff@example.com' },
     });
     expect(created.recipients.total).toBe(1_200);
     // Audience, campaign row, three INSERTs of mails, and reading the campaign back.

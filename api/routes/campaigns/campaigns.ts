@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
 import type { CampaignAudience } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
+import { recordAudit, type Actor } from '../../services/audit.ts';
 import { inChunks, inPages, nextTurn, ROWS_PER_STATEMENT } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
@@ -16,6 +17,8 @@ export interface CampaignContext {
   siteName: string;
   now: number;
   ratePerMinute: number;
+  /** The staff member sending it (audit log). */
+  actor: Actor;
 }
 
 /** Every lead address, lower-cased, read a page at a time (see inPages). */
@@ -126,6 +129,12 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
         created_at: stamp,
       })
       .execute();
+    await recordAudit(trx, ctx.actor, ctx.now, {
+      action: 'create',
+      entity: 'campaign',
+      entityId: id,
+      after: { _id: id, name: input.name, subject: input.subject, content: input.content, targetAudience: input.targetAudience, recipients: recipients.length },
+    });
     for (const [slice, chunk] of inChunks(recipients).entries()) {
       const first = slice * ROWS_PER_STATEMENT;
       const mails = chunk.map((recipient, i) => ({
@@ -204,7 +213,7 @@ export type ResumeResult = { ok: true; campaign: Campaign } | { ok: false; reaso
  * paused to sending is one conditional statement, so of two resumes at once (two admins, two
  * instances) exactly one succeeds.
  */
-export async function resumeCampaign(db: Db, id: string, ctx: { now: number; ratePerMinute: number }): Promise<ResumeResult> {
+export async function resumeCampaign(db: Db, id: string, ctx: { now: number; ratePerMinute: number; actor: Actor }): Promise<ResumeResult> {
   const outcome = await db.transaction().execute(async (trx) => {
     const flipped = await trx
       .updateTable('campaigns')
@@ -230,6 +239,7 @@ export async function resumeCampaign(db: Db, id: string, ctx: { now: number; rat
       .set({ status: 'queued', attempts: 0, next_attempt_at: sql<number>`${sql.lit(ctx.now)} + (unsent.place - 1) * 60000 / ${sql.lit(ctx.ratePerMinute)}` })
       .whereRef('outbox.id', '=', 'unsent.id')
       .execute();
+    await recordAudit(trx, ctx.actor, ctx.now, { action: 'resume', entity: 'campaign', entityId: id, before: { status: 'paused' }, after: { status: 'sending' } });
     return 'resumed' as const;
   });
   if (outcome !== 'resumed') return { ok: false, reason: outcome };

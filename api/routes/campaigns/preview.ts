@@ -2,6 +2,7 @@ import type { CampaignDraft, RenderedCampaign } from '../../../shared/api/campai
 import type { CampaignAudience } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { recordAudit } from '../../services/audit.ts';
 import { resolveAudience } from './campaigns.ts';
 import { personalMail, type PersonalMailContext } from './personal-mail.ts';
 
@@ -22,7 +23,10 @@ export function previewCampaign(draft: CampaignDraft, staffEmail: string, ctx: P
 /** Queues the sample to the signed-in staff address through the outbox, like every other mail. */
 export async function sendTestCampaign(db: Db, draft: CampaignDraft, staffEmail: string, ctx: PersonalMailContext & { now: number }): Promise<void> {
   const { subject, html, text } = sampleMail(draft, staffEmail, ctx);
-  await enqueueMail(db, { subject: `[Test] ${subject}`.slice(0, 250), html, text, kind: 'campaign-test', to: staffEmail }, ctx.now);
+  await db.transaction().execute(async (trx) => {
+    await enqueueMail(trx, { subject: `[Test] ${subject}`.slice(0, 250), html, text, kind: 'campaign-test', to: staffEmail }, ctx.now);
+    await recordAudit(trx, { email: staffEmail }, ctx.now, { action: 'test-mail', entity: 'campaign', entityId: null, after: { subject: draft.subject, to: staffEmail } });
+  });
 }
 
 /**

@@ -36,6 +36,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
         siteName: siteInfo.name,
         now: app.now(),
         ratePerMinute: (await readCampaignPace(app.db, ratePerMinute)).ratePerMinute,
+        actor: { email: request.user.email },
       });
       app.outbox.kick();
       const total = data.recipients.total;
@@ -81,7 +82,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
     '/api/admin/email-campaigns/pace',
     { schema: { body: CampaignPace, response: { 200: Created(CampaignPace), 400: Failure } } },
     async (request) => {
-      await writeCampaignPace(app.db, request.body, new Date(app.now()));
+      await writeCampaignPace(app.db, request.body, new Date(app.now()), { actor: { email: request.user.email }, fallback: ratePerMinute });
       return { success: true as const, message: `Campaigns will send ${request.body.ratePerMinute} mails a minute`, data: request.body };
     },
   );
@@ -91,7 +92,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
     { schema: { params: IdParams, response: { 200: Created(Campaign), 404: Failure, 409: Failure } } },
     async (request, reply) => {
       const pace = await readCampaignPace(app.db, ratePerMinute);
-      const result = await resumeCampaign(app.db, request.params.id, { now: app.now(), ...pace });
+      const result = await resumeCampaign(app.db, request.params.id, { now: app.now(), ...pace, actor: { email: request.user.email } });
       if (!result.ok) {
         return result.reason === 'not-found'
           ? reply.code(404).send({ success: false, message: 'Campaign not found' })

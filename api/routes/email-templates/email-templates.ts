@@ -5,6 +5,7 @@ import { DEFAULT_TEMPLATES } from '../../mail/templates.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { contentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
+import { recordAudit, type Actor } from '../../services/audit.ts';
 import type { Database } from '../../db/schema.ts';
 
 type TemplateRow = Database['email_templates'];
@@ -40,7 +41,7 @@ const templateList: ListSpec<SortOf<'templates'>> = {
 export const listTemplates = pagedReader<SortOf<'templates'>, TemplateRow, EmailTemplate>(templateList, toTemplate);
 
 /** Create, update and delete, for the staff routes and the first-start seed. */
-export const templateTable = contentTable({ table: 'email_templates', toItem: toTemplate, toColumns });
+export const templateTable = contentTable({ table: 'email_templates', entity: 'template', toItem: toTemplate, toColumns });
 export const { create: createTemplate, update: updateTemplate, remove: deleteTemplate } = templateTable;
 
 /** Every system mail with its built-in text, and the saved template that replaces it now. */
@@ -55,8 +56,16 @@ export async function listSystemTemplates(db: Db): Promise<SystemTemplate[]> {
   }));
 }
 
-/** Reset to default: the saved templates of a type go, so the built-in text is used again. */
-export async function resetSystemTemplate(db: Db, templateType: TemplateType): Promise<number> {
-  const result = await db.deleteFrom('email_templates').where('template_type', '=', templateType).executeTakeFirst();
-  return Number(result.numDeletedRows);
+/**
+ * Reset to default: the saved templates of a type go, so the built-in text is used again. Each
+ * goes into the audit log whole, so a reset can be undone from there.
+ */
+export async function resetSystemTemplate(db: Db, templateType: TemplateType, now: number, actor: Actor): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.deleteFrom('email_templates').where('template_type', '=', templateType).returningAll().execute();
+    for (const row of rows) {
+      await recordAudit(trx, actor, now, { action: 'reset', entity: 'template', entityId: row.id, before: toTemplate(row) });
+    }
+    return rows.length;
+  });
 }

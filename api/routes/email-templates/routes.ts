@@ -17,7 +17,7 @@ const systemTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/email-templates/defaults/:templateType',
     { schema: { params: TemplateTypeParams, response: { 200: Ok } } },
     async (request) => {
-      await resetSystemTemplate(app.db, request.params.templateType);
+      await resetSystemTemplate(app.db, request.params.templateType, app.now(), { email: request.user.email });
       return { success: true as const, message: 'Template reset to default' };
     },
   );

@@ -6,6 +6,7 @@ import type { FileRecord } from '../../../shared/api/admin.ts';
 import type { SortOf } from '../../../shared/api/lists.ts';
 import { UPLOAD_TYPES, type UploadType } from '../../../shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';
+import { recordAudit, type Actor } from '../../services/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 
@@ -45,7 +46,7 @@ export type StoreResult = { ok: true; file: FileRecord } | { ok: false; detected
  */
 export async function storeUpload(
   db: Db,
-  upload: { uploadsDir: string; tempPath: string; clientName: string | undefined; size: number; now: number },
+  upload: { uploadsDir: string; tempPath: string; clientName: string | undefined; size: number; now: number; actor: Actor },
 ): Promise<StoreResult> {
   const detected = await fileTypeFromFile(upload.tempPath);
   const type = detected && ALLOWED.get(detected.ext);
@@ -62,8 +63,12 @@ export async function storeUpload(
     created_at: new Date(upload.now).toISOString(),
   };
   await rename(upload.tempPath, join(upload.uploadsDir, row.stored_name));
-  await db.insertInto('files').values(row).execute();
-  return { ok: true, file: toRecord(row) };
+  const file = toRecord(row);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('files').values(row).execute();
+    await recordAudit(trx, upload.actor, upload.now, { action: 'upload', entity: 'file', entityId: row.id, after: file });
+  });
+  return { ok: true, file };
 }
 
 const fileList: ListSpec<SortOf<'files'>> = {
@@ -80,9 +85,13 @@ export async function findStoredFile(db: Db, storedName: string): Promise<FileRe
   return row && toRecord(row);
 }
 
-/** Removes the record, then the bytes; false when no file has that id. */
-export async function deleteFile(db: Db, uploadsDir: string, id: string): Promise<boolean> {
-  const row = await db.deleteFrom('files').where('id', '=', id).returning('stored_name').executeTakeFirst();
+/** Removes the record (into the audit log), then the bytes; false when no file has that id. */
+export async function deleteFile(db: Db, uploadsDir: string, id: string, audit: { actor: Actor; now: number }): Promise<boolean> {
+  const row = await db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('files').where('id', '=', id).returningAll().executeTakeFirst();
+    if (deleted) await recordAudit(trx, audit.actor, audit.now, { action: 'delete', entity: 'file', entityId: id, before: toRecord(deleted) });
+    return deleted;
+  });
   if (!row) return false;
   await rm(join(uploadsDir, row.stored_name), { force: true });
   return true;

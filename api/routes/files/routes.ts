@@ -59,6 +59,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
         clientName: part.filename,
         size: part.file.bytesRead,
         now: app.now(),
+        actor: { email: request.user.email },
       });
       if (!result.ok) {
         const seen = result.detected ? ` (its content is ${result.detected})` : '';
@@ -75,7 +76,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
 
   app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
     await removeUploadPicture(app.db, uploadsDir, request.params.id);
-    if (!(await deleteFile(app.db, uploadsDir, request.params.id))) {
+    if (!(await deleteFile(app.db, uploadsDir, request.params.id, { actor: { email: request.user.email }, now: app.now() }))) {
       return reply.code(404).send({ success: false, message: 'File not found' });
     }
     return { success: true as const, message: 'File deleted successfully!' };

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import type { WriteWork } from '../../db/write-batcher.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail, type TemplateVars } from '../../mail/templates.ts';
+import { recordLeadAlert } from '../alerts/alerts.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
@@ -65,12 +66,10 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
     db,
     'quote request',
     { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details },
-    (trx) =>
-      trx
-        .insertInto('quotes')
-        .values(row)
-        .execute()
-        .then(() => undefined),
+    async (trx) => {
+      await trx.insertInto('quotes').values(row).execute();
+      await recordLeadAlert(trx, 'quote', row.id, ctx.now);
+    },
     ctx,
   );
   return row.id;
@@ -82,12 +81,10 @@ export async function submitContact(db: Db, contact: ContactBody, email: string,
     db,
     'message',
     { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' },
-    (trx) =>
-      trx
-        .insertInto('contacts')
-        .values(row)
-        .execute()
-        .then(() => undefined),
+    async (trx) => {
+      await trx.insertInto('contacts').values(row).execute();
+      await recordLeadAlert(trx, 'contact', row.id, ctx.now);
+    },
     ctx,
   );
   return row.id;

@@ -11,14 +11,13 @@ import {
 } from '../../../shared/api/pipeline.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
+import { recordAudit, type Actor } from '../../services/audit.ts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export const LEAD_TABLES = { contact: 'contacts', quote: 'quotes' } as const satisfies Record<LeadKind, keyof Database>;
 
-export interface Actor {
-  email: string;
-}
+export type { Actor } from '../../services/audit.ts';
 
 export type PipelineResult = { ok: true; detail: LeadPipelineDetail } | { ok: false; status: 400 | 404; message: string };
 
@@ -123,6 +122,7 @@ export async function changeLeadPipeline(
         .insertInto('lead_events')
         .values(events.map((event) => ({ lead_kind: kind, lead_id: id, type: event.type, detail: JSON.stringify(event.change), admin_email: actor.email, created_at: now })))
         .execute();
+      await recordAudit(trx, actor, now, { action: 'pipeline', entity: kind, entityId: id, before, after });
     }
     return { ok: true, detail: await detailOf(trx, kind, id, after) };
   });
@@ -136,10 +136,11 @@ export async function addLeadNote(
   const { kind, id, actor, now } = input;
   const pipeline = await pipelineOf(db, kind, id);
   if (!pipeline) return undefined;
-  await db
-    .insertInto('lead_events')
-    .values({ lead_kind: kind, lead_id: id, type: 'note', detail: input.body.trim(), admin_email: actor.email, created_at: now })
-    .execute();
+  const body = input.body.trim();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('lead_events').values({ lead_kind: kind, lead_id: id, type: 'note', detail: body, admin_email: actor.email, created_at: now }).execute();
+    await recordAudit(trx, actor, now, { action: 'note', entity: kind, entityId: id, after: { note: body } });
+  });
   return detailOf(db, kind, id, pipeline);
 }
 

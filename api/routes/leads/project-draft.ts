@@ -55,7 +55,7 @@ export async function draftProjectFromQuote(db: Db, input: { id: string; actor: 
       featured: false,
       status: 'inactive',
     };
-    const project = await projectTable.create(trx, draft, new Date(now));
+    const project = await projectTable.create(trx, draft, new Date(now), actor);
     await trx
       .insertInto('lead_events')
       .values({

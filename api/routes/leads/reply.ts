@@ -1,6 +1,7 @@
 import type { LeadKind, LeadPipelineDetail, LeadReply } from '../../../shared/api/pipeline.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import type { Db } from '../../db/connect.ts';
+import { recordAudit } from '../../services/audit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { escapeHtml, htmlToText } from '../../mail/templates.ts';
 import { LEAD_TABLES, readLeadPipeline, type Actor } from './pipeline.ts';
@@ -38,6 +39,7 @@ export async function replyToLead(
       .insertInto('lead_events')
       .values({ lead_kind: kind, lead_id: id, type: 'reply', detail: JSON.stringify({ subject: reply.subject }), admin_email: input.actor.email, created_at: now })
       .execute();
+    await recordAudit(trx, input.actor, now, { action: 'reply', entity: kind, entityId: id, after: { to: lead.email.toLowerCase(), ...reply } });
   });
   return readLeadPipeline(db, kind, id);
 }

@@ -3,6 +3,7 @@ import type { SortOf } from '../../../shared/api/lists.ts';
 import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
+import { recordAudit, type Actor } from '../../services/audit.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { htmlToText, renderSystemMail } from '../../mail/templates.ts';
@@ -106,15 +107,15 @@ export async function unsubscribeToken(db: Db, token: string, now: number, email
   return true;
 }
 
-/** Staff unsubscribe an address (admin list); true when an active subscription was ended. */
-export async function unsubscribeEmail(db: Db, email: string, now: number): Promise<boolean> {
-  return endSubscription(db, { email, how: 'by staff', now, from: ['active'] });
+/** Staff unsubscribe an address (admin list, audited); true when an active subscription was ended. */
+export async function unsubscribeEmail(db: Db, email: string, now: number, actor: Actor): Promise<boolean> {
+  return endSubscription(db, { email, how: 'by staff', now, from: ['active'], actor });
 }
 
 /** One conditional UPDATE ends the subscription; the timeline notes it only when it did. */
 async function endSubscription(
   db: Db,
-  input: { email: string; how: string; now: number; from: ('pending' | 'active')[] },
+  input: { email: string; how: string; now: number; from: ('pending' | 'active')[]; actor?: Actor },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const ended = await trx
@@ -125,6 +126,15 @@ async function endSubscription(
       .executeTakeFirst();
     if (ended.numUpdatedRows === 0n) return false;
     await recordPersonEvent(trx, input.email, 'newsletter_unsubscribed', input.now, input.how);
+    if (input.actor) {
+      await recordAudit(trx, input.actor, input.now, {
+        action: 'unsubscribe',
+        entity: 'subscriber',
+        entityId: input.email,
+        before: { email: input.email, status: 'active' },
+        after: { email: input.email, status: 'unsubscribed' },
+      });
+    }
     return true;
   });
 }

@@ -20,7 +20,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/newsletter/:email',
     { schema: { params: Type.Object({ email: Email }), response: { 200: Ok, 400: Failure, 404: Failure } } },
     async (request, reply) => {
-      const done = await unsubscribeEmail(app.db, normalizeEmail(request.params.email), app.now());
+      const done = await unsubscribeEmail(app.db, normalizeEmail(request.params.email), app.now(), { email: request.user.email });
       if (!done) return reply.code(404).send({ success: false, message: 'No active subscriber with this e-mail address' });
       return { success: true as const, message: 'Subscriber unsubscribed' };
     },

@@ -17,9 +17,9 @@ export type ErasedCounts = Record<string, number>;
 /**
  * Erases a person (issue 18, DPDP right to erasure): every row that holds their address or their
  * words - leads and the staff history on them, the subscription, every mail to them and each
- * notification about them, codes, verifications, opt-outs, timeline steps, and page views whose
- * path or referrer carries the address. One audit entry is kept without any of it: who erased,
- * when, and how many rows of each kind. One transaction, under the address's locks, so no code or
+ * notification about them, codes, verifications, opt-outs, timeline steps, page views whose path
+ * or referrer carries the address, and the audit entries about them or their leads. One audit
+ * entry is kept without any of it: who erased, when, and how many rows of each kind. One transaction, under the address's locks, so no code or
  * sign-up of that address is half-written around it.
  */
 export async function erasePerson(db: Db, input: { email: string; actor: { email: string }; now: number }): Promise<ErasedCounts> {
@@ -29,6 +29,7 @@ export async function erasePerson(db: Db, input: { email: string; actor: { email
     const count = (name: string, result: { numDeletedRows: bigint }[]) => {
       counts[name] = result.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
     };
+    const leadIds: { kind: 'contact' | 'quote'; ids: string[] }[] = [];
     for (const [kind, table] of [['contact', 'contacts'], ['quote', 'quotes']] as const) {
       const ids = (
         await trx
@@ -41,6 +42,8 @@ export async function erasePerson(db: Db, input: { email: string; actor: { email
         counts[table] = 0;
         continue;
       }
+      leadIds.push({ kind, ids });
+      count(`${kind} alerts`, await trx.deleteFrom('lead_alerts').where('lead_kind', '=', kind).where('lead_id', 'in', ids).execute());
       count(`${kind} history`, await trx.deleteFrom('lead_events').where('lead_kind', '=', kind).where('lead_id', 'in', ids).execute());
       count(table, await trx.deleteFrom(table).where('id', 'in', ids).execute());
     }
@@ -56,6 +59,22 @@ export async function erasePerson(db: Db, input: { email: string; actor: { email
       count(table, await trx.deleteFrom(table).where('email', '=', email).execute());
     }
     count('page views', await trx.deleteFrom('visitor_events').where((eb) => eb.or([mentions('path', email), mentions('referrer', email)])).execute());
+    // Staff activity on them: changes to their leads (notes and replies carry their words) and any
+    // entry whose record holds the address (a subscriber unsubscribed by staff, a reply's recipient).
+    count(
+      'staff activity',
+      await trx
+        .deleteFrom('audit_log')
+        .where((eb) =>
+          eb.or([
+            ...leadIds.map(({ kind, ids }) => eb.and([eb('entity', '=', kind), eb('entity_id', 'in', ids)])),
+            mentions('entity_id', email),
+            mentions('before', email),
+            mentions('after', email),
+          ]),
+        )
+        .execute(),
+    );
     await trx
       .insertInto('audit_log')
       .values({ admin_email: input.actor.email, action: 'erase', entity: 'person', entity_id: null, before: null, after: JSON.stringify(counts), created_at: input.now })

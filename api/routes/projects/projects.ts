@@ -1,7 +1,7 @@
 import type { Project, ProjectInput } from '../../../shared/api/projects.ts';
 import type { FrameStatus } from '../../../shared/media.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
-import { contentTable } from '../../services/content-table.ts';
+import { contentTable, type ContentTable } from '../../services/content-table.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { pictureOf } from '../../media/image-variants.ts';
@@ -100,7 +100,7 @@ export async function listAllProjects(db: Db): Promise<Project[]> {
   return rows.map(toProjectWithMedia);
 }
 
-const table = contentTable({ table: 'projects', toItem: toProject, toColumns });
+const table = contentTable({ table: 'projects', entity: 'project', toItem: toProject, toColumns });
 
 /** A saved project as staff get it back: with its picture and the frame check of its live URL. */
 async function reread(db: Db, saved: Project | undefined): Promise<Project | undefined> {
@@ -109,10 +109,11 @@ async function reread(db: Db, saved: Project | undefined): Promise<Project | und
 }
 
 /** Create, update and delete, for the staff routes and the first-start seed. */
-export const projectTable = {
-  create: async (db: Db, input: ProjectInput, now: Date): Promise<Project> => (await reread(db, await table.create(db, input, now))) as Project,
-  update: async (db: Db, id: string, input: ProjectInput, now: Date): Promise<Project | undefined> =>
-    reread(db, await table.update(db, id, input, now)),
+export const projectTable: ContentTable<ProjectInput, Project> = {
+  create: async (db, input, now, actor) => (await reread(db, await table.create(db, input, now, actor))) as Project,
+  update: async (db, id, input, now, actor) => reread(db, await table.update(db, id, input, now, actor)),
   remove: table.remove,
+  find: table.find,
+  restore: async (db, version, now, actor) => (await reread(db, await table.restore(db, version, now, actor))) as Project,
 };
 export const { create: createProject, update: updateProject, remove: deleteProject } = projectTable;

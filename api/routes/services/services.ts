@@ -56,5 +56,5 @@ export async function listAllServices(db: Db): Promise<Service[]> {
 /** Returns the updated service, or undefined when no service has that id. */
 
 /** Create, update and delete, for the staff routes and the first-start seed. */
-export const serviceTable = contentTable({ table: 'services', toItem: toService, toColumns });
+export const serviceTable = contentTable({ table: 'services', entity: 'service', toItem: toService, toColumns });
 export const { create: createService, update: updateService, remove: deleteService } = serviceTable;

@@ -27,7 +27,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const next = { ...previous, ...request.body };
       const problem = findSettingsProblem(next);
       if (problem) return reply.code(400).send({ success: false, message: problem });
-      await writeSiteSettings(app.db, whatsappFollowsPhone(next, previous), new Date(app.now()));
+      await writeSiteSettings(app.db, whatsappFollowsPhone(next, previous), new Date(app.now()), { actor: { email: request.user.email } });
       return { success: true as const, message: 'Settings saved successfully!' };
     },
   );

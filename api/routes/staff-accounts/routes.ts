@@ -20,7 +20,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/staff',
     { schema: { body: StaffAccountInput, response: { 201: Created(StaffAccount), 400: Failure, 409: Failure } } },
     async (request, reply) => {
-      const result = await addStaff(app.db, request.body.email, request.body.password, app.now());
+      const result = await addStaff(app.db, request.body.email, request.body.password, app.now(), { email: request.user.email });
       if (!result.ok) return reply.code(409).send({ success: false, message: 'email: a staff account with this address already exists' });
       return reply.code(201).send({ success: true, message: 'Staff account added', data: result.account });
     },
@@ -30,7 +30,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/staff/:id',
     { schema: { params: IdParams, response: { 200: Ok, 404: Failure, 409: Failure } } },
     async (request, reply) => {
-      const result = await removeStaff(app.db, request.params.id, request.user.sub);
+      const result = await removeStaff(app.db, request.params.id, request.user.sub, { actor: { email: request.user.email }, now: app.now() });
       if (!result.ok) {
         const [status, message] = REMOVE_REFUSALS[result.reason];
         return reply.code(status).send({ success: false, message });

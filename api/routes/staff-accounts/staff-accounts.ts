@@ -1,7 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import type { StaffAccount } from '../../../shared/api/staff.ts';
 import type { Db } from '../../db/connect.ts';
-import { createAdmin, setAdminPassword } from '../../services/admins.ts';
+import { hashPassword, insertAdmin, storeAdminPassword } from '../../services/admins.ts';
+import { recordAudit, type Actor } from '../../services/audit.ts';
 import { normalizeEmail } from '../../services/email.ts';
 
 /** Every staff account, oldest first; `isYou` marks the one asking. */
@@ -12,12 +13,18 @@ export async function listStaff(db: Db, yourId: string): Promise<StaffAccount[]>
 
 export type AddStaffResult = { ok: true; account: StaffAccount } | { ok: false; reason: 'exists' };
 
-export async function addStaff(db: Db, email: string, password: string, now: number): Promise<AddStaffResult> {
+/** Adds a staff account; the audit log keeps its address, never its password or hash. */
+export async function addStaff(db: Db, email: string, password: string, now: number, actor: Actor): Promise<AddStaffResult> {
   const address = normalizeEmail(email);
-  const taken = await db.selectFrom('admins').select('id').where('email', '=', address).executeTakeFirst();
-  if (taken) return { ok: false, reason: 'exists' };
-  const id = await createAdmin(db, address, password, now);
-  return { ok: true, account: { _id: id, email: address, createdAt: new Date(now).toISOString(), isYou: false } };
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom('admins').select('id').where('email', '=', address).executeTakeFirst();
+    if (taken) return { ok: false, reason: 'exists' } as const;
+    const id = await insertAdmin(trx, address, passwordHash, now);
+    const account = { _id: id, email: address, createdAt: new Date(now).toISOString(), isYou: false };
+    await recordAudit(trx, actor, now, { action: 'create', entity: 'staff', entityId: id, after: { _id: id, email: address, createdAt: account.createdAt } });
+    return { ok: true, account } as const;
+  });
 }
 
 export type RemoveStaffResult = { ok: true } | { ok: false; reason: 'not-found' | 'yourself' | 'last' };
@@ -26,13 +33,20 @@ export type RemoveStaffResult = { ok: true } | { ok: false; reason: 'not-found' 
  * Removes an account, which ends its sessions (a token is only valid while its admin exists).
  * Nobody removes themselves here, and the last account stays: the dashboard would be locked.
  */
-export async function removeStaff(db: Db, id: string, yourId: string): Promise<RemoveStaffResult> {
+export async function removeStaff(db: Db, id: string, yourId: string, audit: { actor: Actor; now: number }): Promise<RemoveStaffResult> {
   if (id === yourId) return { ok: false, reason: 'yourself' };
   return db.transaction().execute(async (trx) => {
-    const admins = await trx.selectFrom('admins').select('id').execute();
-    if (!admins.some((admin) => admin.id === id)) return { ok: false, reason: 'not-found' } as const;
+    const admins = await trx.selectFrom('admins').select(['id', 'email', 'created_at']).execute();
+    const removed = admins.find((admin) => admin.id === id);
+    if (!removed) return { ok: false, reason: 'not-found' } as const;
     if (admins.length <= 1) return { ok: false, reason: 'last' } as const;
     await trx.deleteFrom('admins').where('id', '=', id).execute();
+    await recordAudit(trx, audit.actor, audit.now, {
+      action: 'delete',
+      entity: 'staff',
+      entityId: id,
+      before: { _id: id, email: removed.email, createdAt: removed.created_at },
+    });
     return { ok: true } as const;
   });
 }
@@ -53,6 +67,11 @@ export async function changeOwnPassword(
   const admin = await db.selectFrom('admins').select(['email', 'password_hash']).where('id', '=', adminId).executeTakeFirst();
   if (!admin) return { ok: false, reason: 'not-found' };
   if (!(await verify(admin.password_hash, input.currentPassword.trim()))) return { ok: false, reason: 'wrong-password' };
-  await setAdminPassword(db, admin.email, input.newPassword, now);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await storeAdminPassword(trx, admin.email, passwordHash, now);
+    // That it changed, by whom and when: neither password nor hash.
+    await recordAudit(trx, { email: admin.email }, now, { action: 'password', entity: 'staff', entityId: adminId });
+  });
   return { ok: true, email: admin.email };
 }

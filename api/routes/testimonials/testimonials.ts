@@ -50,5 +50,5 @@ export async function listAllTestimonials(db: Db): Promise<Testimonial[]> {
 }
 
 /** Create, update and delete, for the staff routes and the first-start seed. */
-export const testimonialTable = contentTable({ table: 'testimonials', toItem: toTestimonial, toColumns });
+export const testimonialTable = contentTable({ table: 'testimonials', entity: 'testimonial', toItem: toTestimonial, toColumns });
 export const { create: createTestimonial, update: updateTestimonial, remove: deleteTestimonial } = testimonialTable;

@@ -22,13 +22,15 @@ export interface AdminAppProps {
    * browser admin is served by the site itself; the desktop passes its server's address.
    */
   siteUrl?: string;
+  /** True when the host shows its own notifications of new leads (desktop). */
+  nativeAlerts?: boolean;
 }
 
 /**
  * The whole staff dashboard. The public router mounts it at /admin/* with no props; the desktop
  * renderer mounts the very same component with its IPC transport inside a hash router.
  */
-export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/' }: AdminAppProps) {
+export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/', nativeAlerts = false }: AdminAppProps) {
   const api = useMemo(() => {
     const host = transport ?? createHttpTransport();
     // Spec §4: an ended session forgets the token and returns to the login screen's Dashboard tab.
@@ -40,7 +42,7 @@ export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/' }:
     return createAdminApi(guardSession(host, endSession));
   }, [transport]);
   const session = useAdminStore((state) => state.session);
-  const host = useMemo(() => ({ nativeFilePicker, siteUrl }), [nativeFilePicker, siteUrl]);
+  const host = useMemo(() => ({ nativeFilePicker, siteUrl, nativeAlerts }), [nativeFilePicker, siteUrl, nativeAlerts]);
   useDashboardAfterSessionEnds(session);
 
   useEffect(() => {

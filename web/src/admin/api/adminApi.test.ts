@@ -54,6 +54,21 @@ describe('createAdminApi', () => {
     ]);
   });
 
+  it('pages the audit log with its filters, restores an entry and asks for alerts after a cursor', async () => {
+    const { transport, calls } = recordingTransport({ success: true, message: 'Earlier version restored', data: { cursor: 7, leads: [], more: false } });
+    const api = createAdminApi(transport);
+    await api.audit.list({ staff: 'a@example.com', entity: 'project', from: 1, to: 2 });
+    expect(await api.audit.restore('42')).toBe('Earlier version restored');
+    expect(await api.alerts()).toEqual({ cursor: 7, leads: [], more: false });
+    await api.alerts(7);
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/admin/audit?staff=a%40example.com&entity=project&from=1&to=2',
+      'POST /api/admin/audit/42/restore',
+      'GET /api/admin/alerts',
+      'GET /api/admin/alerts?after=7',
+    ]);
+  });
+
   it('reads stats from `stats` and analytics bare or wrapped', async () => {
     const stats = { totalContacts: 1 };
     expect(await createAdminApi(recordingTransport({ success: true, stats, data: stats }).transport).stats()).toEqual(stats);

@@ -7,7 +7,9 @@ import type {
   FileRecord,
   SystemTemplate,
 } from '../../../../shared/api/admin';
+import type { LeadAlerts } from '../../../../shared/api/alerts';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
+import type { AuditEntry } from '../../../../shared/api/audit';
 import type { AudienceSize, CampaignDraft, CampaignPace, RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
 import type { ListParams, Page, PageAnswer } from '../../../../shared/api/lists';
@@ -103,6 +105,14 @@ export interface AdminApi {
     get(): Promise<SiteSettings>;
     save(settings: SiteSettings): Promise<void>;
   };
+  /** Who changed what and when (issue 18), and content put back from it. */
+  audit: {
+    list: PagedList<AuditEntry>;
+    /** Puts back the record as it was before the entry's change; resolves the server's message. */
+    restore(entryId: string): Promise<string>;
+  };
+  /** New quotes and contacts after `after` (a previous answer's cursor); without it, the cursor of now. */
+  alerts(after?: number): Promise<LeadAlerts>;
   analytics(range: { from?: string; to?: string }): Promise<AnalyticsSummary>;
   staff: {
     list(): Promise<StaffAccount[]>;
@@ -219,6 +229,12 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
         await transport.request('PUT', '/api/admin/settings', settings);
       },
     },
+    audit: {
+      list: page('/api/admin/audit'),
+      restore: async (entryId) => (await transport.request<{ message: string }>('POST', `/api/admin/audit/${segment(entryId)}/restore`)).message,
+    },
+    alerts: async (after) =>
+      (await transport.request<OneAnswer<LeadAlerts>>('GET', `/api/admin/alerts${after === undefined ? '' : `?after=${after}`}`)).data,
     staff: {
       list: () => get('/api/admin/staff'),
       add: async (input) => (await transport.request<CreatedAnswer<StaffAccount>>('POST', '/api/admin/staff', input)).data,

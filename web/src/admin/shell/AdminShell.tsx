@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
+import { useLeadAlertPolling } from '../alerts/leadAlerts';
 import { useAdminActions } from '../state/useAdminActions';
 import { Sidebar } from './Sidebar';
 import { TABS, type TabId } from './tabs';
@@ -15,6 +16,7 @@ export function AdminShell() {
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? tab : null);
   const { reload } = useAdminActions();
   const { Screen, label } = TABS.find(({ id }) => id === tab) ?? TABS[0];
+  useLeadAlertPolling();
 
   // On sign-in and on every tab change: reuse data younger than 5 minutes (spec §4), else load.
   useEffect(() => {

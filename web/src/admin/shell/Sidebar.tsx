@@ -1,6 +1,8 @@
 import { ExternalLink, LogOut, RefreshCw, ShieldCheck, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { AlertsButton } from '../alerts/AlertsButton';
+import { LEAD_TABS, useLeadAlerts } from '../alerts/leadAlerts';
 import { useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
@@ -18,6 +20,8 @@ export function Sidebar({ tab, open, onClose }: SidebarProps) {
   const loading = useAdminStore((state) => state.loading);
   const { reload, logout } = useAdminActions();
   const siteLink = useSiteLink();
+  const unseen = useLeadAlerts((state) => state.unseen);
+  const badgeOf = (id: TabId) => (id === LEAD_TABS.contact ? unseen.contact : id === LEAD_TABS.quote ? unseen.quote : 0);
 
   // The latest onClose, without re-running the effect (and moving focus again) on every render.
   const closeRef = useRef(onClose);
@@ -59,12 +63,15 @@ export function Sidebar({ tab, open, onClose }: SidebarProps) {
                 >
                   <Icon aria-hidden="true" size={18} />
                   <span>{label}</span>
+                  {/* New leads since the tab was last opened (issue 18). */}
+                  {badgeOf(id) > 0 && <span className="adm-badge">{`${badgeOf(id)} new`}</span>}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="adm-sidebar__footer">
+          <AlertsButton />
           <button type="button" className="adm-sidebar__tab" onClick={() => void reload(true)} disabled={loading}>
             <RefreshCw aria-hidden="true" size={18} className={loading ? 'adm-spin' : undefined} />
             <span>Refresh</span>

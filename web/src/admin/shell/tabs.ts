@@ -3,6 +3,7 @@ import {
   FileText,
   FolderKanban,
   FolderOpen,
+  History,
   LayoutDashboard,
   LayoutTemplate,
   Mail,
@@ -30,12 +31,13 @@ import { ADMIN_PATH } from './paths';
 const SettingsTab = lazy(() => import('../settings/SettingsTab'));
 const StaffTab = lazy(() => import('../staff/StaffTab'));
 const PeopleTab = lazy(() => import('../people/PeopleTab'));
+const AuditTab = lazy(() => import('../audit/AuditTab'));
 
 /**
  * The tab registry: the eleven sidebar tabs of spec §2, in its order, each with its screen, then
  * Staff (accounts and your password, which the spec leaves out) and People (one person's
- * timeline and data rights, issue 18: /admin/people/<email>). A new tab is one entry here (and
- * its folder in web/src/admin/<tab>/).
+ * timeline and data rights, issue 18: /admin/people/<email>) and Activity (the audit log, issue
+ * 18: /admin/audit). A new tab is one entry here (and its folder in web/src/admin/<tab>/).
  */
 export const TABS = [
   { id: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, Screen: DashboardTab },
@@ -51,6 +53,7 @@ export const TABS = [
   { id: 'settings', label: 'Settings', icon: Settings, Screen: SettingsTab },
   { id: 'staff', label: 'Staff', icon: UserCog, Screen: StaffTab },
   { id: 'people', label: 'People', icon: UserSearch, Screen: PeopleTab },
+  { id: 'audit', label: 'Activity', icon: History, Screen: AuditTab },
 ] as const satisfies readonly { id: string; label: string; icon: LucideIcon; Screen: ComponentType }[];
 
 export type TabId = (typeof TABS)[number]['id'];

@@ -10,6 +10,8 @@ export interface HostOptions {
   nativeFilePicker: boolean;
   /** The public site's address; View Site and uploaded files' links resolve against it. */
   siteUrl: string;
+  /** The host notifies of new leads itself (the desktop's main process): no browser notifications. */
+  nativeAlerts?: boolean;
 }
 
 interface AdminContextValue {

@@ -1,4 +1,5 @@
 import type { AdminStats, Campaign, EmailTemplate, FileRecord } from '../../../../shared/api/admin';
+import type { AuditEntry } from '../../../../shared/api/audit';
 import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { ListName, ListParams, Page } from '../../../../shared/api/lists';
 import type { Subscriber } from '../../../../shared/api/newsletter';
@@ -25,6 +26,8 @@ export interface AdminData {
   campaigns: Page<Campaign>;
   templates: Page<EmailTemplate>;
   files: Page<FileRecord>;
+  /** The Activity tab: a page of the audit log (issue 18). */
+  audit: Page<AuditEntry>;
 }
 
 export const EMPTY_PAGE: Page<never> = { data: [], nextCursor: null, total: 0, totalCapped: false };
@@ -41,6 +44,7 @@ export const EMPTY_DATA: AdminData = {
   campaigns: EMPTY_PAGE,
   templates: EMPTY_PAGE,
   files: EMPTY_PAGE,
+  audit: EMPTY_PAGE,
 };
 
 /**
@@ -55,12 +59,21 @@ export interface ListView {
   /** The lead lists' stage and owner filters (issue 18). */
   status?: ListParams['status'];
   owner?: string;
+  /** The Activity list's filters (issue 18): a staff address, a kind of record, a time span in ms. */
+  staff?: string;
+  entity?: string;
+  from?: number;
+  to?: number;
   cursor?: string;
   /** Cursors of the earlier pages, the first page's being undefined. */
   back: (string | undefined)[];
 }
 
 export const FIRST_PAGE: ListView = { back: [] };
+
+/** The filters of a view (whichever its list takes), kept when staff search, sort or turn pages. */
+export type ListFilters = Pick<ListView, 'status' | 'owner' | 'staff' | 'entity' | 'from' | 'to'>;
+export const filtersOf = ({ status, owner, staff, entity, from, to }: ListView): ListFilters => ({ status, owner, staff, entity, from, to });
 export type ListViews = Record<ListName, ListView>;
 export const FIRST_PAGES: ListViews = {
   contacts: FIRST_PAGE,
@@ -69,6 +82,7 @@ export const FIRST_PAGES: ListViews = {
   campaigns: FIRST_PAGE,
   files: FIRST_PAGE,
   templates: FIRST_PAGE,
+  audit: FIRST_PAGE,
 };
 
 const pagedLists = (api: AdminApi): Record<ListName, PagedList<unknown>> => ({
@@ -78,6 +92,7 @@ const pagedLists = (api: AdminApi): Record<ListName, PagedList<unknown>> => ({
   campaigns: api.campaigns.list,
   files: api.files.list,
   templates: api.templates.list,
+  audit: api.audit.list,
 });
 
 /**
@@ -86,12 +101,13 @@ const pagedLists = (api: AdminApi): Record<ListName, PagedList<unknown>> => ({
  */
 export async function loadListPage(api: AdminApi, list: ListName, view: ListView): Promise<{ page: Page<unknown>; view: ListView }> {
   const read = pagedLists(api)[list];
-  const { sort, order, q, status, owner } = view;
+  const { sort, order, q } = view;
+  const filters = filtersOf(view);
   let current = view;
-  let page = await read({ sort, order, q, status, owner, cursor: current.cursor });
+  let page = await read({ sort, order, q, ...filters, cursor: current.cursor });
   while (page.data.length === 0 && current.back.length > 0) {
     current = { ...current, cursor: current.back.at(-1), back: current.back.slice(0, -1) };
-    page = await read({ sort, order, q, status, owner, cursor: current.cursor });
+    page = await read({ sort, order, q, ...filters, cursor: current.cursor });
   }
   return { page, view: current };
 }
@@ -113,7 +129,7 @@ export async function loadAdminData(api: AdminApi, views: ListViews = FIRST_PAGE
       page: EMPTY_PAGE as Page<T>,
       view: views[list],
     });
-  const [stats, recent, contacts, quotes, projects, services, testimonials, subscribers, campaigns, templates, files] = await Promise.all([
+  const [stats, recent, contacts, quotes, projects, services, testimonials, subscribers, campaigns, templates, files, audit] = await Promise.all([
     api.stats().catch((error: unknown) => {
       console.warn('Admin stats failed to load', error);
       return null;
@@ -128,6 +144,7 @@ export async function loadAdminData(api: AdminApi, views: ListViews = FIRST_PAGE
     paged<Campaign>('campaigns'),
     paged<EmailTemplate>('templates'),
     paged<FileRecord>('files'),
+    paged<AuditEntry>('audit'),
   ]);
   return {
     data: {
@@ -142,6 +159,7 @@ export async function loadAdminData(api: AdminApi, views: ListViews = FIRST_PAGE
       campaigns: campaigns.page,
       templates: templates.page,
       files: files.page,
+      audit: audit.page,
     },
     views: {
       contacts: contacts.view,
@@ -150,6 +168,7 @@ export async function loadAdminData(api: AdminApi, views: ListViews = FIRST_PAGE
       campaigns: campaigns.view,
       templates: templates.view,
       files: files.view,
+      audit: audit.view,
     },
   };
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { ListName, Page } from '../../../../shared/api/lists';
 import type { SortOrder } from '../../../../shared/constants';
 import { useAdminApi } from './AdminApiContext';
-import { FIRST_PAGE, loadListPage, type AdminData, type ListView } from './adminData';
+import { filtersOf, FIRST_PAGE, loadListPage, type AdminData, type ListFilters, type ListView } from './adminData';
 import { useAdminStore } from './adminStore';
 import { failureText } from './messages';
 import { endsSession } from './sessionRules';
@@ -40,10 +40,15 @@ export function usePagedList<L extends ListName>(list: L) {
   const moves = useMemo(
     () => ({
       /** A new search starts at the first page, in the same order and filters. */
-      search: (q: string) => show({ ...FIRST_PAGE, sort: view.sort, order: view.order, status: view.status, owner: view.owner, q: q || undefined }),
-      sortBy: (sort: string, order: SortOrder) => show({ ...FIRST_PAGE, q: view.q, status: view.status, owner: view.owner, sort, order }),
-      /** The lead lists' stage and owner filters; undefined shows all. Starts at the first page. */
-      filterBy: (filters: Pick<ListView, 'status' | 'owner'>) => show({ ...FIRST_PAGE, q: view.q, sort: view.sort, order: view.order, ...filters }),
+      search: (q: string) => show({ ...FIRST_PAGE, sort: view.sort, order: view.order, ...filtersOf(view), q: q || undefined }),
+      sortBy: (sort: string, order: SortOrder) => show({ ...FIRST_PAGE, q: view.q, ...filtersOf(view), sort, order }),
+      /**
+       * The list's filters (the lead lists' stage and owner, the Activity list's staff, kind and
+       * days); those given replace the current ones, undefined shows all. Starts at the first page.
+       */
+      filterBy: (filters: ListFilters) => show({ ...FIRST_PAGE, q: view.q, sort: view.sort, order: view.order, ...filtersOf(view), ...filters }),
+      /** The page staff are on, asked again (the Activity list on opening: writes elsewhere add to it). */
+      refresh: () => show(view),
       next: () => {
         if (page.nextCursor) void show({ ...view, cursor: page.nextCursor, back: [...view.back, view.cursor] });
       },

@@ -27,8 +27,8 @@ interface PagedListCardProps {
   list: ListName;
   /** Lower-case plural for labels, e.g. 'contacts'. */
   noun: string;
-  /** What the search looks at, for its placeholder, e.g. 'name, e-mail or subject'. */
-  searchHint: string;
+  /** What the search looks at, for its placeholder, e.g. 'name, e-mail or subject'; none: no search box. */
+  searchHint?: string;
   /** More controls beside search and sort (the lead lists' filters). */
   tools?: ReactNode;
   children: ReactNode;
@@ -58,20 +58,22 @@ export function PagedListCard({ list, noun, searchHint, tools, children }: Paged
   return (
     <div className="adm-card">
       <div className="adm-list-tools">
-        <label className="adm-list-search">
-          <Search aria-hidden="true" size={16} />
-          <span className="adm-visually-hidden">Search {noun}</span>
-          <input
-            type="search"
-            value={text}
-            placeholder={`Search by ${searchHint}`}
-            maxLength={100}
-            onChange={(event) => {
-              typed.current = true;
-              setText(event.target.value);
-            }}
-          />
-        </label>
+        {searchHint && (
+          <label className="adm-list-search">
+            <Search aria-hidden="true" size={16} />
+            <span className="adm-visually-hidden">Search {noun}</span>
+            <input
+              type="search"
+              value={text}
+              placeholder={`Search by ${searchHint}`}
+              maxLength={100}
+              onChange={(event) => {
+                typed.current = true;
+                setText(event.target.value);
+              }}
+            />
+          </label>
+        )}
         <label className="adm-list-sort">
           <span>Sort</span>
           <select
