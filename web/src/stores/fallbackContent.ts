@@ -6,7 +6,8 @@ import { coverPictures } from '../../../shared/content/project-covers';
 import { defaultProjects } from '../../../shared/content/projects';
 import { defaultSiteSettings } from '../../../shared/content/site';
 import { defaultTestimonials } from '../../../shared/content/testimonials';
-import { builtIn, fallbackServices } from './builtInServices';
+import { builtIn } from './builtInContent';
+import { fallbackServices } from './builtInServices';
 
 export { fallbackServices };
 

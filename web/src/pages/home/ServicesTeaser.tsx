@@ -1,18 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { fallbackServices } from '../../stores/builtInServices';
+import { fallbackCoreServices } from '../../stores/builtInContent';
 import { useSiteData } from '../../stores/siteData';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { sectionForCategory } from '../services/serviceSections';
 
 const TEASER_SIZE = 3;
-// Spec §3: some views fall back to only the three core services.
-const CORE_FALLBACK = fallbackServices.filter((service) => ['web', 'mobile', 'design'].includes(service.category));
 
 export function ServicesTeaser() {
   const featured = useSiteData((state) => state.featuredServices);
-  const services = (featured.length > 0 ? featured : CORE_FALLBACK).slice(0, TEASER_SIZE);
+  const services = (featured.length > 0 ? featured : fallbackCoreServices).slice(0, TEASER_SIZE);
   return (
     <section className="section section--tinted" aria-labelledby="services-teaser">
       <div className="container">
