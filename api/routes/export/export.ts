@@ -37,7 +37,7 @@ export const EXPORT_KINDS = CSV_KINDS;
  * PostgreSQL page is a network round trip and a planned query, so it takes bigger ones.
  */
 const PAGE_SIZE: Record<DialectName, number> = { sqlite: 1000, postgres: 5000 };
-/** Rows per string written: about 35 KB of CSV. */
+/** Rows per string written, and per stretch of work between visitors' requests: about 35 KB of CSV. */
 const CSV_CHUNK_ROWS = 250;
 
 /** A spreadsheet is read by people: stored option codes become the labels the quote form showed. */
@@ -56,7 +56,8 @@ function humanCells(labels: QuoteLabels): (column: string, value: string) => str
  * steps, not a rescan per page. Paging rather than one .stream(): Kysely's SQLite driver has one
  * connection, held by an open stream until it ends, and a slow download must not stall the
  * site's other queries (design §7). The pull of the CSV stream drives the reads (back-pressure),
- * and each page is followed by a turn of the event loop, so visitors are served between pages.
+ * and each slice of a page is followed by a turn of the event loop, so visitors are served in
+ * between.
  */
 async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
   const columns = EXPORTS[kind].map(([, column]) => column);
@@ -72,11 +73,14 @@ async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
         .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)));
     }
     const rows = (await query.orderBy('created_at').orderBy('id').limit(pageSize).execute()) as Record<string, string>[];
-    if (rows.length) yield rows.map((row) => columns.map((column) => readable(column, row[column])));
+    for (const slice of inChunks(rows, CSV_CHUNK_ROWS)) {
+      yield slice.map((row) => columns.map((column) => readable(column, row[column])));
+      // The stream pulls slices in microtasks; this turn lets visitors' requests in between.
+      await nextTurn();
+    }
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1];
     after = { created_at: last.created_at, id: last.id };
-    await nextTurn();
   }
 }
 
@@ -98,12 +102,10 @@ export function leadsCsv(db: Db, kind: ExportKind): Readable {
   };
   const header = stringify([EXPORTS[kind].map(([label]) => label)], options);
   // One string per slice of rows: a million rows are a few thousand chunks through the stream,
-  // not a million objects, and at most a few wait in memory for a slow reader. A slice stays well
-  // under V8's large-object size (128 KB), so its string dies young with the rest of the page's
-  // garbage instead of waiting in the old generation for a full collection.
+  // not a million objects, and at most a few wait in memory for a slow reader.
   async function* chunks() {
     yield `\ufeff${header}`;
-    for await (const page of pages(db, kind)) for (const slice of inChunks(page, CSV_CHUNK_ROWS)) yield stringify(slice, options);
+    for await (const slice of pages(db, kind)) yield stringify(slice, options);
   }
   return Readable.from(chunks(), { objectMode: false, highWaterMark: 256 * 1024 });
 }
