@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { CAMPAIGN_AUDIENCES } from '../constants.ts';
+import { CAMPAIGN_AUDIENCES, LIST_PAGE_MAX } from '../constants.ts';
+import { Text } from './common.ts';
 import { CampaignInput } from './admin.ts';
 
 /** POST /api/admin/email-campaigns/preview and /test: the draft as the form holds it (no name needed yet). */
@@ -23,3 +24,23 @@ export type AudienceSize = Static<typeof AudienceSize>;
 export const PACE_LIMITS = { minimum: 1, maximum: 6000 } as const;
 export const CampaignPace = Type.Object({ ratePerMinute: Type.Integer(PACE_LIMITS) });
 export type CampaignPace = Static<typeof CampaignPace>;
+
+/**
+ * GET /api/admin/email-campaigns/:id/recipients (issue 18): who a campaign went to, by address,
+ * each with its mail's outcome, so staff can open that person's timeline. `q` is an address prefix.
+ */
+export const RecipientQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_PAGE_MAX })),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 600, pattern: '^[A-Za-z0-9_-]+$' })),
+  q: Type.Optional(Text(100)),
+});
+export type RecipientQuery = Static<typeof RecipientQuery>;
+
+export const CampaignRecipient = Type.Object({
+  email: Type.String(),
+  /** queued and sending: not delivered yet; failed: given up after its retries. */
+  status: Type.Enum(['queued', 'sending', 'sent', 'failed'] as const),
+  sentAt: Type.Union([Type.String(), Type.Null()]),
+  lastError: Type.Union([Type.String(), Type.Null()]),
+});
+export type CampaignRecipient = Static<typeof CampaignRecipient>;

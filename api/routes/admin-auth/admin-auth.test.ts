@@ -120,12 +120,13 @@ describe('staff sign-in', () => {
 describe('every admin route requires a valid session', () => {
   it('finds every staff route of spec §7 and this API', () => {
     const routes = staffRoutes().map(([method, path]) => `${method} ${path}`);
-    expect(routes).toHaveLength(59);
+    expect(routes).toHaveLength(60);
     for (const route of [
       'GET /api/admin/dashboard/stats',
       `PUT /api/admin/projects/${someId}`,
       'DELETE /api/admin/newsletter/someone@example.com',
       `POST /api/admin/email-campaigns/${someId}/resume`,
+      `GET /api/admin/email-campaigns/${someId}/recipients`,
       'GET /api/admin/email-campaigns/pace',
       'PUT /api/admin/email-campaigns/pace',
       'POST /api/admin/files',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
-import { AudienceQuery, AudienceSize, CampaignDraft, CampaignPace, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import { AudienceQuery, AudienceSize, CampaignDraft, CampaignPace, CampaignRecipient, RecipientQuery, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import { PageOf } from '../../../shared/api/lists.ts';
 import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
@@ -8,6 +9,7 @@ import { listCampaignPage } from './campaign-list.ts';
 import { createCampaign, resumeCampaign } from './campaigns.ts';
 import { campaignDeliveryRules } from './delivery-rules.ts';
 import { readCampaignPace, writeCampaignPace } from './pace.ts';
+import { listCampaignRecipients } from './recipients.ts';
 import campaignOptOutRoutes from './opt-out-routes.ts';
 import { countAudience, previewCampaign, sendTestCampaign } from './preview.ts';
 
@@ -84,6 +86,15 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
     async (request) => {
       await writeCampaignPace(app.db, request.body, new Date(app.now()), { actor: { email: request.user.email }, fallback: ratePerMinute });
       return { success: true as const, message: `Campaigns will send ${request.body.ratePerMinute} mails a minute`, data: request.body };
+    },
+  );
+
+  app.get(
+    '/api/admin/email-campaigns/:id/recipients',
+    { schema: { params: IdParams, querystring: RecipientQuery, response: { 200: PageOf(CampaignRecipient), 400: Failure, 404: Failure } } },
+    async (request, reply) => {
+      const page = await listCampaignRecipients(app.readDb, request.params.id, request.query);
+      return page ? { success: true as const, ...page } : reply.code(404).send({ success: false, message: 'Campaign not found' });
     },
   );
 
