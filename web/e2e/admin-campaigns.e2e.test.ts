@@ -55,6 +55,18 @@ describeInBrowser('campaigns: preview, test mail, confirmed audience and honest 
       await row.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
       await row.getByText(`Sent ${audience} of ${audience}`).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // Who it went to: each recipient with the outcome, found by address, opening their timeline.
+      await row.getByRole('button', { name: 'Recipients' }).click();
+      const recipients = page.getByRole('dialog', { name: `Recipients of ${campaignName}` });
+      await recipients.getByText(`1–${audience} of ${audience}`).waitFor();
+      expect(await recipients.locator('tbody').getByText('Sent', { exact: true }).count()).toBe(audience);
+      await recipients.getByLabel('Search recipients').fill(`OM-${name}`);
+      await recipients.getByText('1–1 of 1').waitFor();
+      await recipients.getByRole('link', { name: readers[1] }).click();
+      await page.getByRole('heading', { level: 2, name: readers[1] }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/admin/people/${encodeURIComponent(readers[1])}`);
+      await page.getByText(`Campaign "${campaignName}"`).first().waitFor();
     });
   }
 

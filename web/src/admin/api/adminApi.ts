@@ -10,7 +10,7 @@ import type {
 import type { LeadAlerts } from '../../../../shared/api/alerts';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
 import type { AuditEntry } from '../../../../shared/api/audit';
-import type { AudienceSize, CampaignDraft, CampaignPace, RenderedCampaign } from '../../../../shared/api/campaign-tools';
+import type { AudienceSize, CampaignDraft, CampaignPace, CampaignRecipient, RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
 import type { ListParams, Page, PageAnswer } from '../../../../shared/api/lists';
 import type { CsvKind } from '../../../../shared/constants';
@@ -69,6 +69,8 @@ export interface AdminApi {
     sendTest(draft: CampaignDraft): Promise<string>;
     /** How many addresses the audience holds now. */
     audienceSize(audience: CampaignInput['targetAudience']): Promise<number>;
+    /** Who a campaign went to, A to Z, each with its mail's outcome (`q`: the start of an address). */
+    recipients(id: string, params?: Pick<ListParams, 'cursor' | 'q' | 'limit'>): Promise<Page<CampaignRecipient>>;
     /** Campaign mails handed to the SMTP server per minute. */
     pace(): Promise<number>;
     /** Sets it for campaigns queued or resumed from now on; resolves the server's message. */
@@ -192,6 +194,7 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       audienceSize: async (audience) =>
         (await transport.request<OneAnswer<AudienceSize>>('GET', `/api/admin/email-campaigns/audience?targetAudience=${segment(audience)}`)).data
           .total,
+      recipients: (id, params) => page<CampaignRecipient>(`/api/admin/email-campaigns/${segment(id)}/recipients`)(params),
       pace: async () => (await transport.request<OneAnswer<CampaignPace>>('GET', '/api/admin/email-campaigns/pace')).data.ratePerMinute,
       setPace: async (ratePerMinute) =>
         (await transport.request<CreatedAnswer<CampaignPace>>('PUT', '/api/admin/email-campaigns/pace', { ratePerMinute })).message,

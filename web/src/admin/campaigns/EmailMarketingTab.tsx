@@ -1,4 +1,5 @@
-import { Play } from 'lucide-react';
+import { Play, Users } from 'lucide-react';
+import { useState } from 'react';
 import type { Campaign } from '../../../../shared/api/admin';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
@@ -8,6 +9,7 @@ import { PagedListCard } from '../ui/ListControls';
 import { PageHeader } from '../ui/PageHeader';
 import { AUDIENCE_NAMES, CampaignForm } from './CampaignForm';
 import { CampaignPaceForm } from './CampaignPaceForm';
+import { CampaignRecipients } from './CampaignRecipients';
 import { campaignStatusText } from './campaignStatus';
 import { useCampaignPolling } from './useCampaignPolling';
 
@@ -45,6 +47,7 @@ export function EmailMarketingTab() {
 function CampaignRow({ campaign }: { campaign: Campaign }) {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
+  const [showRecipients, setShowRecipients] = useState(false);
   const { total, sent, failed } = campaign.recipients;
   const resume = () =>
     mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' });
@@ -67,12 +70,16 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
         </span>
         <span className={failed > 0 ? 'adm-text-danger' : undefined}>Failed {failed}</span>
         {campaign.expectedFinishAt && <span>Expected to finish {formatDate(campaign.expectedFinishAt, true)}</span>}
+        <button type="button" className="adm-button adm-button--small" onClick={() => setShowRecipients(true)}>
+          <Users aria-hidden="true" size={16} /> Recipients
+        </button>
         {campaign.status === 'paused' && (
           <button type="button" className="adm-button adm-button--small" onClick={() => void resume()}>
             <Play aria-hidden="true" size={16} /> Resume
           </button>
         )}
       </p>
+      {showRecipients && <CampaignRecipients campaign={campaign} onClose={() => setShowRecipients(false)} />}
     </li>
   );
 }

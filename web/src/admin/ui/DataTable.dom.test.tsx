@@ -33,11 +33,17 @@ function renderTable(list: readonly Row[], actions: RowAction<Row>[]) {
 
 describe('DataTable', () => {
   it('shows the columns, then Actions, with a row per record', () => {
-    renderTable(rows, []);
+    renderTable(rows, [{ label: 'Edit', icon: Pencil, onClick: vi.fn() }]);
     const table = screen.getByRole('table', { name: 'Projects' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Status', 'Actions']);
     const [, ...bodyRows] = within(table).getAllByRole('row');
     expect(bodyRows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Website redesign', 'Shop app']);
+  });
+
+  it('leaves out an empty Actions column when a list has no actions', () => {
+    renderTable(rows, []);
+    const table = screen.getByRole('table', { name: 'Projects' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Status']);
   });
 
   it("names each action after its row and acts on that row; actions that do not apply are left out", () => {

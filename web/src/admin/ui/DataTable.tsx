@@ -28,7 +28,7 @@ interface DataTableProps<Row> {
   emptyText: string;
 }
 
-/** The one table of every admin list: given columns, then the Actions column (spec §2). */
+/** The one table of every admin list: given columns, then the Actions column (spec §2) when it has any. */
 export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLabel, emptyText }: DataTableProps<Row>) {
   if (rows.length === 0) {
     return (
@@ -49,9 +49,11 @@ export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLab
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="adm-table__actions">
-              Actions
-            </th>
+            {actions.length > 0 && (
+              <th scope="col" className="adm-table__actions">
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -62,22 +64,24 @@ export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLab
                   {column.cell(row)}
                 </td>
               ))}
-              <td className="adm-table__actions">
-                {actions
-                  .filter((action) => action.appliesTo?.(row) ?? true)
-                  .map(({ label, icon: Icon, onClick, danger }) => (
-                  <button
-                    key={label}
-                    type="button"
-                    className={`adm-icon-button${danger ? ' adm-icon-button--danger' : ''}`}
-                    aria-label={`${label} ${rowLabel(row)}`}
-                    title={label}
-                    onClick={() => onClick(row)}
-                  >
-                    <Icon aria-hidden="true" size={18} />
-                  </button>
-                ))}
-              </td>
+              {actions.length > 0 && (
+                <td className="adm-table__actions">
+                  {actions
+                    .filter((action) => action.appliesTo?.(row) ?? true)
+                    .map(({ label, icon: Icon, onClick, danger }) => (
+                    <button
+                      key={label}
+                      type="button"
+                      className={`adm-icon-button${danger ? ' adm-icon-button--danger' : ''}`}
+                      aria-label={`${label} ${rowLabel(row)}`}
+                      title={label}
+                      onClick={() => onClick(row)}
+                    >
+                      <Icon aria-hidden="true" size={18} />
+                    </button>
+                  ))}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LIST_SORTS, type ListName } from '../../../../shared/api/lists';
+import { LIST_SORTS, type ListName, type Page } from '../../../../shared/api/lists';
 import { LIST_PAGE_SIZE, type SortOrder } from '../../../../shared/constants';
 import { usePagedList } from '../state/usePagedList';
 
@@ -40,40 +40,10 @@ interface PagedListCardProps {
  */
 export function PagedListCard({ list, noun, searchHint, tools, children }: PagedListCardProps) {
   const { page, view, search, sortBy, next, previous } = usePagedList(list);
-  const [text, setText] = useState(view.q ?? '');
-  const typed = useRef(false);
-
-  useEffect(() => {
-    if (!typed.current) return;
-    const timer = window.setTimeout(() => void search(text.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // Only the text starts a search; `search` changes with every page shown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
-
-  const first = view.back.length * LIST_PAGE_SIZE + 1;
-  const last = first + page.data.length - 1;
-  const total = `${page.total.toLocaleString('en-IN')}${page.totalCapped ? '+' : ''}`;
-
   return (
     <div className="adm-card">
       <div className="adm-list-tools">
-        {searchHint && (
-          <label className="adm-list-search">
-            <Search aria-hidden="true" size={16} />
-            <span className="adm-visually-hidden">Search {noun}</span>
-            <input
-              type="search"
-              value={text}
-              placeholder={`Search by ${searchHint}`}
-              maxLength={100}
-              onChange={(event) => {
-                typed.current = true;
-                setText(event.target.value);
-              }}
-            />
-          </label>
-        )}
+        {searchHint && <ListSearch noun={noun} hint={searchHint} initial={view.q ?? ''} onSearch={(text) => void search(text)} />}
         <label className="adm-list-sort">
           <span>Sort</span>
           <select
@@ -93,17 +63,78 @@ export function PagedListCard({ list, noun, searchHint, tools, children }: Paged
         {tools}
       </div>
       {children}
-      {(page.data.length > 0 || view.back.length > 0) && (
-        <nav className="adm-pager" aria-label={`Pages of ${noun}`}>
-          <p aria-live="polite">{page.data.length ? `${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total}` : `None of ${total}`}</p>
-          <button type="button" className="adm-button adm-button--small" disabled={view.back.length === 0} onClick={previous}>
-            <ChevronLeft aria-hidden="true" size={16} /> Previous
-          </button>
-          <button type="button" className="adm-button adm-button--small" disabled={!page.nextCursor} onClick={next}>
-            Next <ChevronRight aria-hidden="true" size={16} />
-          </button>
-        </nav>
-      )}
+      <ListPager noun={noun} page={page} pagesBefore={view.back.length} onPrevious={previous} onNext={next} />
     </div>
+  );
+}
+
+interface ListSearchProps {
+  /** Lower-case plural, for the field's label: 'Search contacts'. */
+  noun: string;
+  /** What the search looks at, for its placeholder, e.g. 'name, e-mail or subject'. */
+  hint: string;
+  initial: string;
+  /** The trimmed text, once typing pauses. */
+  onSearch(text: string): void;
+}
+
+/** The search box above a paged table: asks again once typing pauses, not on every key. */
+export function ListSearch({ noun, hint, initial, onSearch }: ListSearchProps) {
+  const [text, setText] = useState(initial);
+  const typed = useRef(false);
+  const searchRef = useRef(onSearch);
+  useEffect(() => {
+    searchRef.current = onSearch;
+  });
+
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = window.setTimeout(() => searchRef.current(text.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <label className="adm-list-search">
+      <Search aria-hidden="true" size={16} />
+      <span className="adm-visually-hidden">Search {noun}</span>
+      <input
+        type="search"
+        value={text}
+        placeholder={`Search by ${hint}`}
+        maxLength={100}
+        onChange={(event) => {
+          typed.current = true;
+          setText(event.target.value);
+        }}
+      />
+    </label>
+  );
+}
+
+interface ListPagerProps {
+  noun: string;
+  page: Page<unknown>;
+  /** How many pages come before this one (the first shown row is pagesBefore x page size + 1). */
+  pagesBefore: number;
+  onPrevious(): void;
+  onNext(): void;
+}
+
+/** Below a paged table: which rows are shown of how many, and Previous / Next. */
+export function ListPager({ noun, page, pagesBefore, onPrevious, onNext }: ListPagerProps) {
+  if (page.data.length === 0 && pagesBefore === 0) return null;
+  const first = pagesBefore * LIST_PAGE_SIZE + 1;
+  const last = first + page.data.length - 1;
+  const total = `${page.total.toLocaleString('en-IN')}${page.totalCapped ? '+' : ''}`;
+  return (
+    <nav className="adm-pager" aria-label={`Pages of ${noun}`}>
+      <p aria-live="polite">{page.data.length ? `${first.toLocaleString('en-IN')}–${last.toLocaleString('en-IN')} of ${total}` : `None of ${total}`}</p>
+      <button type="button" className="adm-button adm-button--small" disabled={pagesBefore === 0} onClick={onPrevious}>
+        <ChevronLeft aria-hidden="true" size={16} /> Previous
+      </button>
+      <button type="button" className="adm-button adm-button--small" disabled={!page.nextCursor} onClick={onNext}>
+        Next <ChevronRight aria-hidden="true" size={16} />
+      </button>
+    </nav>
   );
 }

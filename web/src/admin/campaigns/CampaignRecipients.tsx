@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Campaign } from '../../../../shared/api/admin';
+import type { CampaignRecipient } from '../../../../shared/api/campaign-tools';
+import type { Page } from '../../../../shared/api/lists';
+import { personPath } from '../shell/paths';
+import { useAdminApi } from '../state/AdminApiContext';
+import { failureText } from '../state/messages';
+import { DataTable, type Column } from '../ui/DataTable';
+import { formatDate } from '../ui/format';
+import { ListPager, ListSearch } from '../ui/ListControls';
+import { Modal } from '../ui/Modal';
+
+const OUTCOME: Record<CampaignRecipient['status'], [text: string, pill: string]> = {
+  queued: ['Waiting', 'paused'],
+  sending: ['Sending', 'sending'],
+  sent: ['Sent', 'sent'],
+  failed: ['Failed', 'danger'],
+};
+
+const COLUMNS: Column<CampaignRecipient>[] = [
+  // The address opens the person's page: their timeline and data rights.
+  { header: 'E-mail', cell: (r) => <Link to={personPath(r.email)}>{r.email}</Link> },
+  {
+    header: 'Outcome',
+    cell: (r) => (
+      <>
+        <span className={`adm-pill adm-pill--${OUTCOME[r.status][1]}`}>{OUTCOME[r.status][0]}</span>
+        {r.status === 'failed' && r.lastError && <small className="adm-muted"> {r.lastError}</small>}
+      </>
+    ),
+  },
+  { header: 'Sent', cell: (r) => formatDate(r.sentAt, true) },
+];
+
+/** Who a campaign went to, a page at a time, each address leading to that person's timeline. */
+export function CampaignRecipients({ campaign, onClose }: { campaign: Campaign; onClose(): void }) {
+  const api = useAdminApi();
+  const [q, setQ] = useState('');
+  // The cursors of the pages shown so far: the last one is the page on screen.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [page, setPage] = useState<Page<CampaignRecipient>>();
+  const [failure, setFailure] = useState('');
+  const cursor = cursors.at(-1);
+
+  useEffect(() => {
+    let current = true;
+    api.campaigns.recipients(campaign._id, { cursor, q: q || undefined }).then(
+      (loaded) => {
+        if (!current) return;
+        setPage(loaded);
+        setFailure('');
+      },
+      (error: unknown) => {
+        if (current) setFailure(failureText('Failed to load recipients', error));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, campaign._id, cursor, q]);
+
+  return (
+    <Modal title={`Recipients of ${campaign.name}`} size="wide" onClose={onClose}>
+      <div className="adm-list-tools">
+        <ListSearch
+          noun="recipients"
+          hint="e-mail"
+          initial=""
+          onSearch={(text) => {
+            setQ(text);
+            setCursors([undefined]);
+          }}
+        />
+      </div>
+      {failure && <p className="adm-text-danger">{failure}</p>}
+      {page ? (
+        <>
+          <DataTable
+            caption={`Recipients of ${campaign.name}`}
+            rows={page.data}
+            columns={COLUMNS}
+            actions={[]}
+            rowKey={(r) => r.email}
+            rowLabel={(r) => r.email}
+            emptyText="No recipients found"
+          />
+          <ListPager
+            noun="recipients"
+            page={page}
+            pagesBefore={cursors.length - 1}
+            onPrevious={() => setCursors((shown) => shown.slice(0, -1))}
+            onNext={() => page.nextCursor && setCursors((shown) => [...shown, page.nextCursor!])}
+          />
+        </>
+      ) : (
+        !failure && <p className="adm-muted">Loading recipients…</p>
+      )}
+    </Modal>
+  );
+}
