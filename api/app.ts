@@ -36,6 +36,7 @@ import emailTemplateRoutes from './routes/email-templates/routes.ts';
 import exportRoutes from './routes/export/routes.ts';
 import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';
 import fileRoutes from './routes/files/routes.ts';
+import consentRoutes from './routes/consents/routes.ts';
 import leadRoutes from './routes/leads/routes.ts';
 import peopleRoutes from './routes/people/routes.ts';
 import newsletterRoutes from './routes/newsletter/routes.ts';
@@ -140,9 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (verification) => {
     await verification.register(cookies, { secret: secrets.cookieSecret });
     await verification.register(otpRoutes, { otpSecret: secrets.otpSecret, secureCookies: publicUrl.startsWith('https:') });
-    await verification.register(leadRoutes);
+    await verification.register(leadRoutes, { publicUrl });
   });
   await app.register(newsletterRoutes, { publicUrl });
+  await app.register(consentRoutes);
   await app.register(peopleRoutes);
   await app.register(auditRoutes);
   await app.register(alertRoutes);

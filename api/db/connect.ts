@@ -18,6 +18,7 @@ import * as personEvents from './migrations/010_person_events.ts';
 import * as auditLog from './migrations/011_audit_log.ts';
 import * as leadListFilters from './migrations/012_lead_list_filters.ts';
 import * as auditRestore from './migrations/014_audit_restore.ts';
+import * as consentLedger from './migrations/015_consent_ledger.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -41,8 +42,9 @@ const migrations: Record<string, PortableMigration> = {
   '010_person_events': personEvents,
   '011_audit_log': auditLog,
   '012_lead_list_filters': leadListFilters,
-  // 013 is taken by another branch of issue 18 (consent); the keys order the migrations.
+  // 013 was left unused by a branch of issue 18; the keys order the migrations.
   '014_audit_restore': auditRestore,
+  '015_consent_ledger': consentLedger,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

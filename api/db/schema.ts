@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ConsentPurpose } from '../../shared/content/consent-notices.ts';
 import type { LeadStatus } from '../../shared/api/pipeline.ts';
 
 /** Row types of the SQLite database. JSON columns hold text; booleans are 0/1. */
@@ -187,6 +188,20 @@ export interface Database {
     detail: string;
     admin_email: string | null;
     created_at: number;
+  };
+  consents: {
+    id: Generated<number>;
+    email: string;
+    purpose: ConsentPurpose;
+    /** The notice exactly as the person was shown it. */
+    notice: string;
+    /** The form the consent was given on. */
+    source: string;
+    given_at: number;
+    withdrawn_at: number | null;
+    withdrawn_via: string | null;
+    /** Leads only: the secret of the one-click withdrawal link in mails about that lead. */
+    withdraw_token: string | null;
   };
   person_events: {
     id: Generated<number>;

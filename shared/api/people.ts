@@ -28,6 +28,8 @@ export const PersonExport = Type.Object({
   messages: Rows,
   quoteRequests: Rows,
   newsletter: Rows,
+  /** Every consent given, with the notice shown, and its withdrawal (the consent ledger). */
+  consents: Rows,
   mails: Rows,
 });
 export type PersonExport = Static<typeof PersonExport>;

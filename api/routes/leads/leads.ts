@@ -6,6 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import type { WriteWork } from '../../db/write-batcher.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail, type TemplateVars } from '../../mail/templates.ts';
+import { recordConsent } from '../../services/consents.ts';
 import { recordLeadAlert } from '../alerts/alerts.ts';
 
 export interface LeadContext {
@@ -68,6 +69,7 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
     { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details },
     async (trx) => {
       await trx.insertInto('quotes').values(row).execute();
+      await recordConsent(trx, { email, purpose: 'lead_contact', source: 'quote form', now: ctx.now });
       await recordLeadAlert(trx, 'quote', row.id, ctx.now);
     },
     ctx,
@@ -83,6 +85,7 @@ export async function submitContact(db: Db, contact: ContactBody, email: string,
     { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' },
     async (trx) => {
       await trx.insertInto('contacts').values(row).execute();
+      await recordConsent(trx, { email, purpose: 'lead_contact', source: 'contact form', now: ctx.now });
       await recordLeadAlert(trx, 'contact', row.id, ctx.now);
     },
     ctx,

@@ -12,7 +12,7 @@ const agencyDay = (now: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 
 const NOT_FOUND = { success: false as const, message: 'Lead not found' };
 
 /** Staff move leads through the pipeline, keep notes and answer by mail (issue 18); mounted in the staff scope. */
-const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const pipelineRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
   app.get('/api/admin/pipeline', { schema: { response: { 200: One(PipelineSummary) } } }, async () => ({
     success: true as const,
     data: await summarizePipeline(app.db, agencyDay(app.now())),
@@ -53,13 +53,14 @@ const pipelineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/admin/leads/:kind/:id/reply',
-    { schema: { params: LeadParams, body: LeadReply, response: { 201: One(LeadPipelineDetail), 404: Failure } } },
+    { schema: { params: LeadParams, body: LeadReply, response: { 201: One(LeadPipelineDetail), 404: Failure, 409: Failure } } },
     async (request, reply) => {
       const detail = await replyToLead(app.db, {
         ...request.params,
         reply: request.body,
         actor: { email: request.user.email },
         settings: await readSiteSettings(app.db),
+        publicUrl,
         now: app.now(),
       });
       if (!detail) return reply.code(404).send(NOT_FOUND);

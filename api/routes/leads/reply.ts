@@ -2,6 +2,7 @@ import type { LeadKind, LeadPipelineDetail, LeadReply } from '../../../shared/ap
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../services/audit.ts';
+import { leadContactConsent, withdrawPageUrl } from '../../services/consents.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { escapeHtml, htmlToText } from '../../mail/templates.ts';
 import { LEAD_TABLES, readLeadPipeline, type Actor } from './pipeline.ts';
@@ -14,21 +15,36 @@ const paragraphs = (text: string) =>
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+/** The lead withdrew their consent to be contacted (issue 18): staff cannot mail them from here. */
+export class ContactWithdrawn extends Error {
+  readonly statusCode = 409;
+}
+
 /**
  * Staff answer a lead by e-mail from the dashboard (issue 18): the mail goes through the outbox
  * like every other, signed with the agency's name, with the agency's address as Reply-To so the
  * answer reaches the shared inbox rather than the sending server; the reply joins the lead's
- * history in the same transaction. Undefined for an unknown lead.
+ * history in the same transaction. The mail carries the lead's one-click link to withdraw consent
+ * to being contacted; once withdrawn, replies are refused. Undefined for an unknown lead.
  */
 export async function replyToLead(
   db: Db,
-  input: { kind: LeadKind; id: string; reply: LeadReply; actor: Actor; settings: SiteSettings; now: number },
+  input: { kind: LeadKind; id: string; reply: LeadReply; actor: Actor; settings: SiteSettings; publicUrl: string; now: number },
 ): Promise<LeadPipelineDetail | undefined> {
   const { kind, id, reply, settings, now } = input;
   const lead = await db.selectFrom(LEAD_TABLES[kind]).select(['email']).where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
+  const consent = await leadContactConsent(db, lead.email);
+  if (consent.state === 'withdrawn') {
+    const day = new Date(consent.at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    throw new ContactWithdrawn(`${lead.email} asked on ${day} not to be contacted about their requests; no mail was sent.`);
+  }
   const { siteInfo, contactInfo } = settings;
-  const html = `${paragraphs(reply.message)}<p>${escapeHtml(siteInfo.name)}<br>${escapeHtml(contactInfo.email)} | ${escapeHtml(contactInfo.phone)}</p>`;
+  const stop =
+    consent.state === 'given' && consent.withdrawToken
+      ? `<p style="font-size:12px;color:#64748b">Rather not hear from us about this? <a href="${escapeHtml(withdrawPageUrl(input.publicUrl, consent.withdrawToken))}">Stop these mails</a>.</p>`
+      : '';
+  const html = `${paragraphs(reply.message)}<p>${escapeHtml(siteInfo.name)}<br>${escapeHtml(contactInfo.email)} | ${escapeHtml(contactInfo.phone)}</p>${stop}`;
   await db.transaction().execute(async (trx) => {
     await enqueueMail(
       trx,

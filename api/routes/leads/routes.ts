@@ -14,15 +14,20 @@ const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
 const NOT_VERIFIED = 'Please verify your email address before sending.';
 
 /** Staff read contact messages and quote requests; view-only, as the spec says. */
-const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox<LeadRouteOptions> = async (app, opts) => {
   pagedListRoute(app, { path: '/api/admin/contacts', list: 'contacts', item: Contact, read: listContacts });
   pagedListRoute(app, { path: '/api/admin/quotes', list: 'quotes', item: Quote, read: listQuotes });
-  await app.register(pipelineRoutes);
+  await app.register(pipelineRoutes, opts);
 };
 
 /** Quote requests and contact messages: accepted only from a browser that proved the address. */
-const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(app.staffRoutes(staffRoutes));
+export interface LeadRouteOptions {
+  /** The site's address, for the links in mails to leads. */
+  publicUrl: string;
+}
+
+const leadRoutes: FastifyPluginAsyncTypebox<LeadRouteOptions> = async (app, opts) => {
+  await app.register(app.staffRoutes(staffRoutes), opts);
   const verifiedSender = async (request: Parameters<typeof readBrowserId>[0], email: string) =>
     isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now());
 

@@ -4,6 +4,7 @@ import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
+import { recordConsent, withdrawConsent } from '../../services/consents.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { htmlToText, renderSystemMail } from '../../mail/templates.ts';
@@ -85,6 +86,8 @@ export async function confirmSubscription(
       .executeTakeFirst();
     if (confirmed.numUpdatedRows === 0n) return false;
     await recordPersonEvent(trx, row.email, 'newsletter_confirmed', input.now);
+    // Double opt-in: the click on the confirmation link is the consent.
+    await recordConsent(trx, { email: row.email, purpose: 'newsletter', source: `newsletter form (${row.source})`, now: input.now });
     await enqueueMail(
       trx,
       { ...mail, kind: 'newsletter-welcome', to: row.email, headers: listHeaders(input.publicUrl, row.unsubscribe_token) },
@@ -126,6 +129,7 @@ async function endSubscription(
       .executeTakeFirst();
     if (ended.numUpdatedRows === 0n) return false;
     await recordPersonEvent(trx, input.email, 'newsletter_unsubscribed', input.now, input.how);
+    await withdrawConsent(trx, input.email, 'newsletter', input.how, input.now);
     if (input.actor) {
       await recordAudit(trx, input.actor, input.now, {
         action: 'unsubscribe',

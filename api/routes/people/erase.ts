@@ -55,7 +55,7 @@ export async function erasePerson(db: Db, input: { email: string; actor: { email
         .where((eb) => eb.or([eb(eb.fn('lower', ['to_address']), '=', email), mentions('headers', email), mentions('html', email), mentions('text', email)]))
         .execute(),
     );
-    for (const table of ['otp_codes', 'otp_sends', 'verifications', 'newsletter_confirm_sends', 'mail_opt_outs', 'person_events'] as const) {
+    for (const table of ['otp_codes', 'otp_sends', 'verifications', 'newsletter_confirm_sends', 'mail_opt_outs', 'person_events', 'consents'] as const) {
       count(table, await trx.deleteFrom(table).where('email', '=', email).execute());
     }
     count('page views', await trx.deleteFrom('visitor_events').where((eb) => eb.or([mentions('path', email), mentions('referrer', email)])).execute());

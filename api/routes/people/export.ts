@@ -4,12 +4,12 @@ import { personTimeline } from './timeline.ts';
 
 /**
  * Everything the agency holds on one address (issue 18, DPDP right of access): the timeline, and
- * the person's own words and data as stored - messages, quote requests, the subscription and
- * every mail sent to them with its text.
+ * the person's own words and data as stored - messages, quote requests, the subscription, the
+ * consents they gave (with the notice shown) and every mail sent to them with its text.
  */
 export async function exportPerson(db: Db, email: string, now: number): Promise<PersonExport> {
   const address = email.toLowerCase();
-  const [timeline, messages, quoteRequests, newsletter, mails] = await Promise.all([
+  const [timeline, messages, quoteRequests, newsletter, consents, mails] = await Promise.all([
     personTimeline(db, address),
     db
       .selectFrom('contacts')
@@ -27,11 +27,17 @@ export async function exportPerson(db: Db, email: string, now: number): Promise<
       .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
       .execute(),
     db
+      .selectFrom('consents')
+      .select(['purpose', 'notice', 'source', 'given_at', 'withdrawn_at', 'withdrawn_via'])
+      .where('email', '=', address)
+      .orderBy('given_at')
+      .execute(),
+    db
       .selectFrom('outbox')
       .select(['kind', 'subject', 'text', 'status', 'created_at', 'sent_at'])
       .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address))
       .orderBy('created_at')
       .execute(),
   ]);
-  return { email: address, exportedAt: new Date(now).toISOString(), timeline: timeline.entries, messages, quoteRequests, newsletter, mails };
+  return { email: address, exportedAt: new Date(now).toISOString(), timeline: timeline.entries, messages, quoteRequests, newsletter, consents, mails };
 }

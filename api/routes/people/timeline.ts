@@ -1,4 +1,5 @@
 import type { LeadKind } from '../../../shared/api/pipeline.ts';
+import { CONSENT_PURPOSE_NAMES } from '../../../shared/content/consent-notices.ts';
 import type { PersonTimeline, TimelineEntry } from '../../../shared/api/people.ts';
 import type { Db } from '../../db/connect.ts';
 import type { PersonEventType } from '../../db/schema.ts';
@@ -46,6 +47,17 @@ async function leads(db: Db, email: string): Promise<TimelineEntry[]> {
   return entries;
 }
 
+/** Each consent given (with the notice shown, word for word) and its withdrawal. */
+async function consents(db: Db, email: string): Promise<TimelineEntry[]> {
+  const rows = await db.selectFrom('consents').selectAll().where('email', '=', email).orderBy('given_at', 'desc').limit(MAX_ENTRIES).execute();
+  return rows.flatMap((row) => {
+    const purpose = CONSENT_PURPOSE_NAMES[row.purpose];
+    const given: TimelineEntry = { at: row.given_at, source: 'person', text: `Gave consent: ${purpose} (${row.source}), shown "${row.notice}"` };
+    if (row.withdrawn_at === null) return [given];
+    return [{ at: row.withdrawn_at, source: 'person', text: `Withdrew consent: ${purpose} (${row.withdrawn_via ?? 'unknown'})` }, given];
+  });
+}
+
 /** Every mail to the address from the outbox: codes, confirmations, campaigns, with the outcome. */
 async function mails(db: Db, email: string): Promise<TimelineEntry[]> {
   const rows = await db
@@ -68,12 +80,13 @@ async function mails(db: Db, email: string): Promise<TimelineEntry[]> {
 
 /**
  * One address's history with the agency (issue 18): codes asked for and verified, messages and
- * quote requests with the staff notes and changes on them, newsletter steps, and every mail sent
+ * quote requests with the staff notes and changes on them, newsletter steps, consents given and
+ * withdrawn, and every mail sent
  * to it with its outcome. Newest first. The address is matched lower-cased, as it is stored.
  */
 export async function personTimeline(db: Db, email: string): Promise<PersonTimeline> {
   const address = email.toLowerCase();
-  const parts = await Promise.all([personSteps(db, address), leads(db, address), mails(db, address)]);
+  const parts = await Promise.all([personSteps(db, address), leads(db, address), consents(db, address), mails(db, address)]);
   const entries = parts.flat().sort((a, b) => b.at - a.at).slice(0, MAX_ENTRIES);
   return { email: address, entries };
 }

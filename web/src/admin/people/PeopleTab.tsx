@@ -15,7 +15,7 @@ const SOURCE_WORDS: Record<TimelineEntry['source'], string> = { person: 'Visitor
 /** What an erasure removes, said before staff confirm it (api/routes/people/erase.ts). */
 const ERASED_KINDS = [
   'contact messages and quote requests, with their notes, stage changes and replies',
-  'the newsletter subscription and campaign opt-outs',
+  'the newsletter subscription, campaign opt-outs and the consents given',
   'every mail sent to the address and every notification about them',
   'e-mail codes and verifications, and the timeline steps',
   'page views whose address or referrer carries the e-mail address',

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../../../shared/constants';
 import { TextAreaField, TextField } from '../../components/FormField';
+import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
 import type { Status } from '../../components/status';
 import { describeFailure } from '../../lib/http';
@@ -85,6 +86,7 @@ export function ContactForm({ verification, alreadySent = false }: { verificatio
       </div>
       <TextAreaField label="Message" name="message" required value={form.message} onChange={set('message')} />
       <StatusBanner status={status} />
+      <ConsentNotice purpose="lead_contact" />
       <button type="submit" className="button button--primary button--large button--block" disabled={busy}>
         <Send aria-hidden="true" size={18} />
         {busy ? CONTACT_MESSAGES.sending : 'Send Message'}

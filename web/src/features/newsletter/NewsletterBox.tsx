@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { STATUS_RESET_MS } from '../../../../shared/constants';
+import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
 import { useTimeout } from '../../lib/useTimeout';
 import { subscribeToNewsletter } from './newsletterApi';
@@ -56,6 +57,7 @@ export function NewsletterBox() {
       <StatusBanner
         status={state === 'success' || state === 'error' ? { type: state, text: MESSAGES[state] } : null}
       />
+      <ConsentNotice purpose="newsletter" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckCircle2, Send } from 'lucide-react';
+import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
 import { CodeField } from '../otp/CodeField';
 import { OTP_MESSAGES } from '../otp/otpMessages';
@@ -17,6 +18,7 @@ export function QuoteForm() {
         <CheckCircle2 aria-hidden="true" size={48} className="success-panel__icon" />
         <h2>Thank you!</h2>
         <StatusBanner status={state.status} />
+      <ConsentNotice purpose="lead_contact" />
         <p>We will reply to {fields.email} within one working day.</p>
       </div>
     );

@@ -1,8 +1,10 @@
 import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { CONSENT_WITHDRAWN } from '../../../../shared/api/consents';
 import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
+import { withdrawContactConsent } from '../../features/consent/consentApi';
 import { unsubscribeFromNewsletter } from '../../features/newsletter/newsletterApi';
 import { describeFailure } from '../../lib/http';
 
@@ -13,23 +15,51 @@ const FAILURE = {
   network: 'An error occurred. Please try again later.',
 };
 
+/** What the page says for each kind of link: the newsletter's (spec §2), or a lead's (issue 18). */
+interface LinkCopy {
+  title: string;
+  ask(email: string): string;
+  button: string;
+  done: [title: string, text: string];
+  failed: string;
+}
+
+const NEWSLETTER: LinkCopy = {
+  title: 'Unsubscribe from our newsletter?',
+  ask: (email) => `${email} will receive no more newsletters from us.`,
+  button: 'Unsubscribe',
+  done: ['Unsubscribed Successfully', 'You have been successfully unsubscribed from our newsletter.'],
+  failed: 'Unsubscribe Failed',
+};
+
+const LEAD_CONTACT: LinkCopy = {
+  title: 'Stop hearing from us about your requests?',
+  ask: () => 'We will not e-mail or call you about the quote requests and messages you sent us.',
+  button: 'Stop contacting me',
+  done: ['Consent withdrawn', CONSENT_WITHDRAWN],
+  failed: 'That did not work',
+};
+
 /**
- * /unsubscribe?email=&token= (spec §2, §4): a button first, so mail scanners opening the link
- * unsubscribe nobody; then loading -> success | error, with a retry.
+ * /unsubscribe?email=&token= (spec §2, §4), and /unsubscribe?consent= from a mail about a lead's
+ * request (withdrawing consent to be contacted, issue 18): a button first, so mail scanners opening
+ * the link act on nobody; then loading -> success | error, with a retry.
  */
 export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const email = params.get('email')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
+  const consent = params.get('consent')?.trim() ?? '';
+  const copy = consent ? LEAD_CONTACT : NEWSLETTER;
   const supportEmail = useSiteData((data) => data.config.contactInfo.supportEmail);
   const [state, setState] = useState<UnsubscribeState>(
-    email ? { phase: 'ask' } : { phase: 'error', message: 'No email address provided' },
+    email || consent ? { phase: 'ask' } : { phase: 'error', message: 'No email address provided' },
   );
 
   async function unsubscribe() {
     setState({ phase: 'loading' });
     try {
-      await unsubscribeFromNewsletter(email, token);
+      await (consent ? withdrawContactConsent(consent) : unsubscribeFromNewsletter(email, token));
       setState({ phase: 'success' });
     } catch (error) {
       setState({ phase: 'error', message: describeFailure(error, FAILURE) });
@@ -45,11 +75,11 @@ export default function UnsubscribePage() {
             {state.phase === 'ask' && (
               <>
                 <MailX aria-hidden="true" size={48} className="status-card__icon" />
-                <h1>Unsubscribe from our newsletter?</h1>
-                <p>{email} will receive no more newsletters from us.</p>
+                <h1>{copy.title}</h1>
+                <p>{copy.ask(email)}</p>
                 <div className="button-row button-row--center">
                   <button type="button" className="button button--primary" onClick={() => void unsubscribe()}>
-                    Unsubscribe
+                    {copy.button}
                   </button>
                 </div>
               </>
@@ -63,8 +93,8 @@ export default function UnsubscribePage() {
             {state.phase === 'success' && (
               <>
                 <CheckCircle2 aria-hidden="true" size={48} className="status-card__icon status-card__icon--success" />
-                <h1>Unsubscribed Successfully</h1>
-                <p>You have been successfully unsubscribed from our newsletter.</p>
+                <h1>{copy.done[0]}</h1>
+                <p>{copy.done[1]}</p>
                 <div className="button-row button-row--center">
                   <Link to="/" className="button button--primary">
                     Return to Homepage
@@ -75,10 +105,10 @@ export default function UnsubscribePage() {
             {state.phase === 'error' && (
               <>
                 <XCircle aria-hidden="true" size={48} className="status-card__icon status-card__icon--error" />
-                <h1>Unsubscribe Failed</h1>
+                <h1>{copy.failed}</h1>
                 <p>{state.message}</p>
                 <div className="button-row button-row--center">
-                  {email && (
+                  {(email || consent) && (
                     <button type="button" className="button button--primary" onClick={() => void unsubscribe()}>
                       Try Again
                     </button>

@@ -1,0 +1,89 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_NOTICES } from '../../../shared/content/consent-notices.ts';
+import { signIn, type AdminClient } from '../../test/admin.ts';
+import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
+import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
+
+let ctx: TestContext;
+let staff: AdminClient;
+beforeEach(async () => {
+  ctx = await startTestApp();
+  staff = await signIn(ctx);
+});
+afterEach(async () => ctx.close());
+
+const ledger = (email: string) => ctx.app.db.selectFrom('consents').selectAll().where('email', '=', email).orderBy('id').execute();
+const timelineTexts = async (email: string) =>
+  (await staff.get(`/api/admin/people/${encodeURIComponent(email)}`)).json().data.entries.map((entry: { text: string }) => entry.text);
+
+/** A quote request from a browser that proved the address (with `cookie`, the one that already did). */
+async function sendQuote(email: string, cookie?: string): Promise<{ id: string; cookie: string }> {
+  cookie ??= await verifyEmail(ctx, email);
+  const payload = { name: 'Asha', email, service: 'web-development', subService: 'E-commerce', budget: 'under-100k', timeline: '1-month', message: 'A shop' };
+  const answer = await ctx.app.inject({ method: 'POST', url: '/api/quote', headers: { cookie }, payload });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const [latest] = await ctx.app.db.selectFrom('quotes').select('id').where('email', '=', email).orderBy('created_at', 'desc').execute();
+  return { id: latest.id, cookie };
+}
+
+const reply = (id: string, subject = 'Your shop') => staff.request('POST', `/api/admin/leads/quote/${id}/reply`, { subject, message: 'Here is our offer.' });
+const withdraw = (token: string) => ctx.app.inject({ method: 'POST', url: '/api/consents/withdraw', payload: { token } });
+
+describe('the consent ledger', () => {
+  it('records each consent with the notice the form showed, and the newsletter one ends with the subscription', async () => {
+    await sendQuote('asha@example.com');
+    await subscribeConfirmed(ctx.app, 'asha@example.com');
+    expect(await ledger('asha@example.com')).toMatchObject([
+      { purpose: 'lead_contact', notice: CONSENT_NOTICES.lead_contact, source: 'quote form', withdrawn_at: null },
+      { purpose: 'newsletter', notice: CONSENT_NOTICES.newsletter, source: 'newsletter form (website)', withdrawn_at: null },
+    ]);
+
+    ctx.clock.advance(60_000);
+    await unsubscribeByLink(ctx.app, 'asha@example.com');
+    const [, newsletter] = await ledger('asha@example.com');
+    expect(newsletter).toMatchObject({ withdrawn_at: ctx.clock.now, withdrawn_via: 'by the link in a mail' });
+
+    const texts = await timelineTexts('asha@example.com');
+    expect(texts).toContain(`Gave consent: Being contacted about a request (quote form), shown "${CONSENT_NOTICES.lead_contact}"`);
+    expect(texts).toContain('Withdrew consent: Newsletter and offers (by the link in a mail)');
+    const exported = (await staff.get('/api/admin/people/asha%40example.com/export')).json();
+    expect(exported.consents).toMatchObject([
+      { purpose: 'lead_contact', notice: CONSENT_NOTICES.lead_contact },
+      { purpose: 'newsletter', withdrawn_via: 'by the link in a mail' },
+    ]);
+  });
+
+  it('lets a lead stop being contacted with one click from a reply, once however often clicked, and then refuses replies', async () => {
+    const { id, cookie } = await sendQuote('ravi@example.com');
+    expect((await reply(id)).statusCode).toBe(201);
+    const mail = await ctx.smtp.waitForMail((m) => m.subject === 'Your shop');
+    const link = /href="([^"]*\/unsubscribe\?consent=[^"]+)"/.exec(mail.html)?.[1];
+    expect(link, mail.html).toBeDefined();
+    const token = new URL(link!.replace(/&amp;/g, '&')).searchParams.get('consent')!;
+
+    ctx.clock.advance(5_000);
+    const clicks = await Promise.all(Array.from({ length: 8 }, () => withdraw(token)));
+    expect(clicks.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    expect(clicks[0].json().message).toBe('Done: we will not contact you about your requests any more.');
+    const [consent] = await ledger('ravi@example.com');
+    expect(consent).toMatchObject({ withdrawn_at: ctx.clock.now, withdrawn_via: 'by the link in a mail' });
+    expect((await timelineTexts('ravi@example.com')).filter((text: string) => text.startsWith('Withdrew consent'))).toHaveLength(1);
+
+    const refused = await reply(id, 'Following up');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^ravi@example\.com asked on .+ not to be contacted about their requests; no mail was sent\.$/);
+    expect(await ctx.app.db.selectFrom('outbox').select('id').where('subject', '=', 'Following up').execute()).toEqual([]);
+
+    // A new request is a new consent: staff may answer that one.
+    ctx.clock.advance(1_000);
+    const again = await sendQuote('ravi@example.com', cookie);
+    expect((await reply(again.id, 'About your new request')).statusCode).toBe(201);
+  });
+
+  it('refuses a withdrawal link that was never given, naming the problem', async () => {
+    const answer = await withdraw('not-a-real-token-at-all');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('This link is not valid. Please use the link in our latest e-mail.');
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/consents/withdraw', payload: {} })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,8 @@
+import { Type, type Static } from 'typebox';
+
+/** POST /api/consents/withdraw: the token of the link in a mail about a request (issue 18). */
+export const WithdrawBody = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+export type WithdrawBody = Static<typeof WithdrawBody>;
+
+export const CONSENT_WITHDRAWN = 'Done: we will not contact you about your requests any more.';
+export const BAD_WITHDRAW_LINK = 'This link is not valid. Please use the link in our latest e-mail.';
