@@ -132,6 +132,27 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     await dialog().getByRole('button', { name: 'Close', exact: true }).click();
   });
 
+  it('lets the lead stop being contacted from the reply, after which staff are told why a reply is refused', async () => {
+    const mail = await stack.smtp.waitForMail((m) => m.to.includes(RAVI) && m.subject === 'Your clinic booking site');
+    const link = /href="([^"]*\/unsubscribe\?consent=[^"]+)"/.exec(mail.html)?.[1];
+    expect(link, 'the reply carries a link to stop these mails').toBeDefined();
+    const visitor = await stack.openPage(PHONE);
+    const url = new URL(link!.replace(/&amp;/g, '&'));
+    await visitor.goto(url.pathname + url.search);
+    await visitor.getByRole('heading', { name: 'Stop hearing from us about your requests?' }).waitFor();
+    await visitor.getByRole('button', { name: 'Stop contacting me' }).click();
+    await visitor.getByRole('heading', { name: 'Consent withdrawn' }).waitFor();
+    await visitor.close();
+
+    await openLead('Ravi Menon');
+    await dialog().getByRole('textbox', { name: 'Subject' }).fill('Following up');
+    await dialog().getByRole('textbox', { name: 'Message' }).fill('Any news?');
+    await dialog().getByRole('button', { name: 'Send reply' }).click();
+    await expectNotice(page, /ravi@client\.test asked on .+ not to be contacted about their requests; no mail was sent\./);
+    expect(stack.smtp.messages.filter((m) => m.subject === 'Following up')).toEqual([]);
+    await dialog().getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
   it('shows a lead’s person page with the quote, the code steps and the notes, and exports it', async () => {
     await openTab(page, 'Quotes');
     await openLead('Asha Kulkarni');
