@@ -89,3 +89,6 @@ export const LIST_PAGE_MAX = 100;
 export const LIST_COUNT_CAP = 10_000;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The longest UTM tag a lead keeps (issue 18); the browser cuts longer ones, the server refuses them. */
+export const VISIT_SOURCE_MAX = 100;

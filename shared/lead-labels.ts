@@ -1,4 +1,5 @@
 import type { OptionItem, SiteSettings } from './api/config.ts';
+import type { VisitSource } from './api/leads.ts';
 import { quoteServiceGroups } from './content/quote-options.ts';
 import { defaultSiteSettings } from './content/site.ts';
 
@@ -35,4 +36,12 @@ export function quoteLabels(lists: QuoteOptionLists = defaultSiteSettings): Quot
     budget: labeller(lists.budgetRanges, defaultSiteSettings.budgetRanges),
     timeline: labeller(lists.timelines, defaultSiteSettings.timelines),
   };
+}
+
+/** Where a lead's visit came from, as staff read it: "newsletter / email / diwali, landed on /services". */
+export function describeVisit(visit: VisitSource | undefined): string | undefined {
+  if (!visit) return undefined;
+  const tags = [visit.source, visit.medium, visit.campaign].filter(Boolean).join(' / ');
+  const landed = visit.landing ? `landed on ${visit.landing}` : '';
+  return [tags, landed].filter(Boolean).join(', ') || undefined;
 }

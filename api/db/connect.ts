@@ -19,6 +19,7 @@ import * as auditLog from './migrations/011_audit_log.ts';
 import * as leadListFilters from './migrations/012_lead_list_filters.ts';
 import * as auditRestore from './migrations/014_audit_restore.ts';
 import * as consentLedger from './migrations/015_consent_ledger.ts';
+import * as leadSources from './migrations/016_lead_sources.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -45,6 +46,7 @@ const migrations: Record<string, PortableMigration> = {
   // 013 was left unused by a branch of issue 18; the keys order the migrations.
   '014_audit_restore': auditRestore,
   '015_consent_ledger': consentLedger,
+  '016_lead_sources': leadSources,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

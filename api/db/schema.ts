@@ -68,6 +68,11 @@ export interface Database {
     lost_reason: string | null;
     owner_id: string | null;
     follow_up_on: string | null;
+    /** Where the visit that sent the lead came from (issue 18), if known. */
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    landing_page: string | null;
   };
   contacts: {
     id: string;
@@ -82,6 +87,11 @@ export interface Database {
     lost_reason: string | null;
     owner_id: string | null;
     follow_up_on: string | null;
+    /** Where the visit that sent the lead came from (issue 18), if known. */
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
+    landing_page: string | null;
   };
   subscribers: {
     id: string;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { OTP_FLOW_TYPES, OTP_LENGTH } from '../constants.ts';
+import { OTP_FLOW_TYPES, OTP_LENGTH, VISIT_SOURCE_MAX } from '../constants.ts';
 import { Email, RequiredText, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
 
@@ -22,6 +22,19 @@ export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
 export const CheckVerifiedQuery = Type.Object({ email: Email });
 export const CheckVerifiedAnswer = Type.Object({ success: Type.Literal(true), verified: Type.Boolean() });
 
+/**
+ * Where the visit that sent a lead came from (issue 18): the landing URL's utm_source, utm_medium
+ * and utm_campaign, else the referring site's host (medium `referral`), and the page it landed on.
+ * The browser keeps it for the visit in sessionStorage; no cookie is set for it.
+ */
+export const VisitSource = Type.Object({
+  source: Type.Optional(Text(VISIT_SOURCE_MAX)),
+  medium: Type.Optional(Text(VISIT_SOURCE_MAX)),
+  campaign: Type.Optional(Text(VISIT_SOURCE_MAX)),
+  landing: Type.Optional(Text(200)),
+});
+export type VisitSource = Static<typeof VisitSource>;
+
 export const QuoteBody = Type.Object({
   name: RequiredText(120),
   email: Email,
@@ -32,6 +45,7 @@ export const QuoteBody = Type.Object({
   timeline: RequiredText(100),
   message: RequiredText(5000),
   verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])),
+  visit: Type.Optional(VisitSource),
 });
 export type QuoteBody = Static<typeof QuoteBody>;
 
@@ -42,6 +56,7 @@ export const ContactBody = Type.Object({
   subject: RequiredText(200),
   message: RequiredText(5000),
   verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])),
+  visit: Type.Optional(VisitSource),
 });
 export type ContactBody = Static<typeof ContactBody>;
 
@@ -53,6 +68,7 @@ const PipelineFields = {
   status: Type.Optional(Type.Enum(LEAD_STATUSES)),
   ownerId: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   followUpOn: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  visit: Type.Optional(VisitSource),
 };
 
 /** Stored leads as staff see them. */

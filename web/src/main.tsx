@@ -5,6 +5,7 @@ import { App } from './app/App';
 import type { PrerenderedData } from '../../shared/api/prerender';
 import { applyPrerenderedData, checkBackend } from './stores/siteData';
 import { reportWebVitals } from './features/analytics/reportWebVitals';
+import { rememberVisitSource } from './lib/visitSource';
 import { preloadPages } from './router';
 import './styles/global.css';
 
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
   void checkBackend();
 }
 
+rememberVisitSource();
 void start();
 
 // Web vitals load in their own chunk right away (LCP must be observed before the first input).

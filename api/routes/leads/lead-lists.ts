@@ -1,4 +1,4 @@
-import type { Contact, Quote } from '../../../shared/api/leads.ts';
+import type { Contact, Quote, VisitSource } from '../../../shared/api/leads.ts';
 import { UNASSIGNED, type ListParams, type Page, type SortOf } from '../../../shared/api/lists.ts';
 import { OPEN_LEAD_STATUSES } from '../../../shared/api/pipeline.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
@@ -41,7 +41,16 @@ const contactList: ListSpec<SortOf<'contacts'>> = {
 };
 const quoteList: ListSpec<SortOf<'quotes'>> = { ...contactList, table: 'quotes', search: ['name', 'email', 'service'] };
 
-const pipelineOf = (row: Selectable<Database['contacts']> | Selectable<Database['quotes']>) => ({ status: row.status, ownerId: row.owner_id, followUpOn: row.follow_up_on });
+type LeadRow = Selectable<Database['contacts']> | Selectable<Database['quotes']>;
+
+/** Where the lead's visit came from, when anything of it is known (issue 18). */
+export function visitOf(row: Pick<LeadRow, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'landing_page'>): VisitSource | undefined {
+  const visit = { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, landing: row.landing_page };
+  const known = Object.entries(visit).filter(([, value]) => value !== null);
+  return known.length ? (Object.fromEntries(known) as VisitSource) : undefined;
+}
+
+const pipelineOf = (row: LeadRow) => ({ status: row.status, ownerId: row.owner_id, followUpOn: row.follow_up_on, visit: visitOf(row) });
 
 const toContact = (row: Selectable<Database['contacts']>): Contact => ({
   _id: row.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactBody, QuoteBody } from '../../../shared/api/leads.ts';
+import type { ContactBody, QuoteBody, VisitSource } from '../../../shared/api/leads.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
@@ -42,8 +42,11 @@ async function storeLeadWithMails(
   });
 }
 
-/** The columns every lead table shares: who wrote, from which proven address, and when. */
-const leadColumns = (lead: { name: string; phone?: string; message: string }, email: string, now: number) => ({
+/**
+ * The columns every lead table shares: who wrote, from which proven address, when, and where
+ * their visit came from (blank tags kept as unknown).
+ */
+const leadColumns = (lead: { name: string; phone?: string; message: string; visit?: VisitSource }, email: string, now: number) => ({
   id: randomUUID(),
   name: lead.name,
   email,
@@ -51,6 +54,10 @@ const leadColumns = (lead: { name: string; phone?: string; message: string }, em
   message: lead.message,
   verified_email: email,
   created_at: new Date(now).toISOString(),
+  utm_source: lead.visit?.source?.trim() || null,
+  utm_medium: lead.visit?.medium?.trim() || null,
+  utm_campaign: lead.visit?.campaign?.trim() || null,
+  landing_page: lead.visit?.landing?.trim() || null,
 });
 
 export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {

@@ -3,7 +3,11 @@ import { CONSENT_PURPOSE_NAMES } from '../../../shared/content/consent-notices.t
 import type { PersonTimeline, TimelineEntry } from '../../../shared/api/people.ts';
 import type { Db } from '../../db/connect.ts';
 import type { PersonEventType } from '../../db/schema.ts';
+import { describeVisit } from '../../../shared/lead-labels.ts';
+import { visitOf } from '../leads/lead-lists.ts';
 import { readLeadPipeline } from '../leads/pipeline.ts';
+
+const VISIT_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page'] as const;
 
 /** The most a timeline shows, newest first: years of an active person's history. */
 const MAX_ENTRIES = 500;
@@ -27,12 +31,17 @@ async function personSteps(db: Db, email: string): Promise<TimelineEntry[]> {
 /** Messages and quote requests, each with its staff notes and pipeline changes. */
 async function leads(db: Db, email: string): Promise<TimelineEntry[]> {
   const [contacts, quotes] = await Promise.all([
-    db.selectFrom('contacts').select(['id', 'subject', 'created_at']).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute(),
-    db.selectFrom('quotes').select(['id', 'service', 'created_at']).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute(),
+    db.selectFrom('contacts').select(['id', 'subject', 'created_at', ...VISIT_COLUMNS]).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute(),
+    db.selectFrom('quotes').select(['id', 'service', 'created_at', ...VISIT_COLUMNS]).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute(),
   ]);
+  // "... (came from newsletter / email / diwali, landed on /services)" when the visit's source is known.
+  const cameFrom = (row: Parameters<typeof visitOf>[0]) => {
+    const visit = describeVisit(visitOf(row));
+    return visit ? ` (came from ${visit})` : '';
+  };
   const found: { kind: LeadKind; id: string; at: number; text: string }[] = [
-    ...contacts.map((c) => ({ kind: 'contact' as const, id: c.id, at: Date.parse(c.created_at), text: `Sent a message: "${c.subject}"` })),
-    ...quotes.map((q) => ({ kind: 'quote' as const, id: q.id, at: Date.parse(q.created_at), text: `Asked for a quote (${q.service})` })),
+    ...contacts.map((c) => ({ kind: 'contact' as const, id: c.id, at: Date.parse(c.created_at), text: `Sent a message: "${c.subject}"${cameFrom(c)}` })),
+    ...quotes.map((q) => ({ kind: 'quote' as const, id: q.id, at: Date.parse(q.created_at), text: `Asked for a quote (${q.service})${cameFrom(q)}` })),
   ];
   const entries: TimelineEntry[] = [];
   for (const lead of found) {

@@ -16,6 +16,7 @@ import { LeadDetail } from './LeadDetail';
 import { LeadFilters } from './LeadFilters';
 import { StagePill } from './StagePill';
 import { ownerName, useStaffAccounts } from './useStaffAccounts';
+import { describeVisit } from '../../../../shared/lead-labels';
 
 interface Lead {
   _id: string;
@@ -132,6 +133,7 @@ export function ContactsTab() {
         ['Phone', c.phone],
         ['Verified e-mail', verified(c)],
         ['Received', formatDate(c.createdAt, true)],
+        ['Came from', describeVisit(c.visit) ?? ''],
         ['Subject', c.subject],
         ['Message', c.message],
       ]}
@@ -161,6 +163,7 @@ export function QuotesTab() {
         ['Phone', q.phone],
         ['Verified e-mail', verified(q)],
         ['Received', formatDate(q.createdAt, true)],
+        ['Came from', describeVisit(q.visit) ?? ''],
         ['Service', q.labels.service],
         ['Sub-service', q.subService],
         ['Budget', q.labels.budget],

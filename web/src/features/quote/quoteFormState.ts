@@ -13,7 +13,7 @@ import { isCompleteCode } from '../otp/otpApi';
 export type QuoteStep = 'details' | 'codeSent' | 'verified' | 'sent';
 
 /** What the visitor types: the POST /api/quote body without the server-checked verifiedEmail. */
-export type QuoteFields = Required<Omit<QuoteBody, 'verifiedEmail'>>;
+export type QuoteFields = Required<Omit<QuoteBody, 'verifiedEmail' | 'visit'>>;
 
 export interface QuoteState {
   fields: QuoteFields;
