@@ -61,6 +61,29 @@ describeInBrowser('quote request at /get-started', () => {
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 
+  it('keeps where the visit came from (UTM tags of its first page, no cookie) with the quote, on a phone', async () => {
+    const { page } = await stack.openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const email = uniqueEmail('utm');
+    await page.goto('/services?utm_source=newsletter&utm_medium=email&utm_campaign=diwali');
+    await page.goto('/get-started');
+    await fillQuote(page, email);
+    const mailsBefore = stack.smtp.messages.length;
+    await page.getByRole('button', { name: 'Send Quote Request' }).click();
+    const code = await readCode(stack.smtp, email, mailsBefore);
+    await field(page, 'Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify & Submit' }).click();
+    await see(page, 'Email verified successfully!');
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await see(page, 'Quote request sent successfully! Redirecting to home...');
+    const stored = await stack.app.db
+      .selectFrom('quotes')
+      .select(['utm_source', 'utm_medium', 'utm_campaign', 'landing_page'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali', landing_page: '/services' });
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('visit-source');
+  });
+
   it('asks for name and e-mail before sending a code', async () => {
     const { page } = await stack.openPage();
     await page.goto('/get-started');
