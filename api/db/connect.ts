@@ -20,6 +20,7 @@ import * as leadListFilters from './migrations/012_lead_list_filters.ts';
 import * as auditRestore from './migrations/014_audit_restore.ts';
 import * as consentLedger from './migrations/015_consent_ledger.ts';
 import * as leadSources from './migrations/016_lead_sources.ts';
+import * as formFunnel from './migrations/017_form_funnel.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, PortableMigration> = {
   '014_audit_restore': auditRestore,
   '015_consent_ledger': consentLedger,
   '016_lead_sources': leadSources,
+  '017_form_funnel': formFunnel,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

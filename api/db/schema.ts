@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely';
+import type { FunnelStep } from '../../shared/api/analytics.ts';
+import type { OtpFlow } from '../../shared/constants.ts';
 import type { ConsentPurpose } from '../../shared/content/consent-notices.ts';
 import type { LeadStatus } from '../../shared/api/pipeline.ts';
 
@@ -110,6 +112,16 @@ export interface Database {
     attempts: number;
     expires_at: number;
     created_at: number;
+    /** Which form (and visit source) the code was asked for: its verification counts for them. */
+    funnel_form: OtpFlow | null;
+    funnel_source: string | null;
+  };
+  form_funnel_daily: {
+    day: string;
+    form: OtpFlow;
+    source: string;
+    step: FunnelStep;
+    count: number;
   };
   otp_sends: { id: Generated<number>; email: string; ip: string; created_at: number };
   verifications: { browser_id: string; email: string; expires_at: number; created_at: number };

@@ -67,8 +67,8 @@ export const cookieOf = (response: LightMyRequestResponse): string =>
   response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
 /** Goes through send-otp and verify-otp like a visitor and returns the browser's cookie. */
-export async function verifyEmail(ctx: TestContext, email: string, ip = '127.0.0.1'): Promise<string> {
-  const sent = await ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email, name: 'Test' }, remoteAddress: ip });
+export async function verifyEmail(ctx: TestContext, email: string, ip = '127.0.0.1', form?: { type: string; source?: string }): Promise<string> {
+  const sent = await ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email, name: 'Test', ...form }, remoteAddress: ip });
   if (sent.statusCode !== 200) throw new Error(`send-otp answered ${sent.statusCode}: ${sent.body}`);
   const address = email.toLowerCase();
   const mail = await ctx.smtp.waitForMail((m) => m.to.includes(address) && /verification code/i.test(m.subject));

@@ -10,6 +10,8 @@ export const SendOtpBody = Type.Object({
   name: Type.Optional(Text(120)),
   phone: Type.Optional(Phone),
   type: Type.Optional(Type.Enum(OTP_FLOW_TYPES)),
+  /** The visit's source (issue 18): the form's funnel counts the code under it. */
+  source: Type.Optional(Text(VISIT_SOURCE_MAX)),
 });
 export type SendOtpBody = Static<typeof SendOtpBody>;
 

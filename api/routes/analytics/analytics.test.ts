@@ -80,6 +80,8 @@ describe('visitor analytics', () => {
       ],
       // LCP: 101 samples, nearest rank ceil(75.75) = 76 -> 760 ms. CLS: rank 3 of 4 -> 0.04.
       vitalsP75: { LCP: 760, CLS: 0.04 },
+      // No form was shown yet: every funnel step at zero.
+      funnel: ['contact', 'quote'].map((form) => ({ form, steps: { view: 0, code_sent: 0, code_verified: 0, submitted: 0 }, bySource: [], byDay: [] })),
     });
 
     // One day only; the admin path answers the same.

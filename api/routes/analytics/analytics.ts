@@ -3,8 +3,10 @@ import { WEB_VITAL_NAMES } from '../../../shared/api/analytics.ts';
 import { SITE_ROUTES } from '../../../shared/site-routes.ts';
 import { nextTurn } from '../../db/batches.ts';
 import type { Db } from '../../db/connect.ts';
+import { analyticsDay } from './days.ts';
+import { countFunnelStep, summarizeFunnel } from './funnel.ts';
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const day = analyticsDay;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The host of an outside referrer; none for our own pages, typed-in visits and non-web links. */
@@ -25,6 +27,10 @@ export function referrerHost(referrer: string | undefined, siteHost: string): st
  * unsubscribe link) and the referrer keeps only its host.
  */
 export async function recordVisitorEvent(db: Db, event: VisitorEvent, ctx: { siteHost: string; now: number }): Promise<void> {
+  if (event.type === 'form_view') {
+    await countFunnelStep(db, { form: event.form, source: event.source, step: 'view', now: ctx.now });
+    return;
+  }
   const path = event.path.split(/[?#]/)[0] || '/';
   // Staff using the dashboard are not visitors: their views would skew the site's figures.
   if (path === '/admin' || path.startsWith('/admin/')) return;
@@ -154,6 +160,7 @@ export async function summarize(db: Db, from: string, to: string): Promise<Analy
     ),
     referrers: referrers.map((r) => ({ referrer: r.key, views: Number(r.views) })),
     vitalsP75,
+    funnel: await summarizeFunnel(db, from, to),
   };
 }
 

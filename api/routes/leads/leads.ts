@@ -8,6 +8,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { renderSystemMail, type TemplateVars } from '../../mail/templates.ts';
 import { recordConsent } from '../../services/consents.ts';
 import { recordLeadAlert } from '../alerts/alerts.ts';
+import { countFunnelStep } from '../analytics/funnel.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
@@ -77,6 +78,7 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
     async (trx) => {
       await trx.insertInto('quotes').values(row).execute();
       await recordConsent(trx, { email, purpose: 'lead_contact', source: 'quote form', now: ctx.now });
+      await countFunnelStep(trx, { form: 'quote', source: row.utm_source, step: 'submitted', now: ctx.now });
       await recordLeadAlert(trx, 'quote', row.id, ctx.now);
     },
     ctx,
@@ -93,6 +95,7 @@ export async function submitContact(db: Db, contact: ContactBody, email: string,
     async (trx) => {
       await trx.insertInto('contacts').values(row).execute();
       await recordConsent(trx, { email, purpose: 'lead_contact', source: 'contact form', now: ctx.now });
+      await countFunnelStep(trx, { form: 'contact', source: row.utm_source, step: 'submitted', now: ctx.now });
       await recordLeadAlert(trx, 'contact', row.id, ctx.now);
     },
     ctx,

@@ -7,10 +7,12 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_TTL_MS,
   VERIFICATION_TTL_MS,
+  type OtpFlow,
 } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
+import { countFunnelStep } from '../analytics/funnel.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1000;
@@ -32,9 +34,9 @@ const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - no
  */
 export async function issueOtp(
   db: Db,
-  input: { email: string; ip: string; secret: string; now: number },
+  input: { email: string; ip: string; secret: string; now: number; funnel?: { form: OtpFlow; source?: string } },
 ): Promise<IssueOtpResult> {
-  const { email, ip, secret, now } = input;
+  const { email, ip, secret, now, funnel } = input;
   return withLocks(db, [`otp-address:${email}`, `otp-ip:${ip}`], async (trx) => {
     await trx.deleteFrom('otp_sends').where('created_at', '<=', now - HOUR_MS).execute();
     const byAddress = await trx
@@ -71,7 +73,14 @@ export async function issueOtp(
       };
     }
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-    const row = { code_hash: hashCode(secret, email, code), attempts: 0, expires_at: now + OTP_TTL_MS, created_at: now };
+    const row = {
+      code_hash: hashCode(secret, email, code),
+      attempts: 0,
+      expires_at: now + OTP_TTL_MS,
+      created_at: now,
+      funnel_form: funnel?.form ?? null,
+      funnel_source: funnel?.source?.trim() || null,
+    };
     await trx
       .insertInto('otp_codes')
       .values({ email, ...row })
@@ -79,6 +88,7 @@ export async function issueOtp(
       .execute();
     await trx.insertInto('otp_sends').values({ email, ip, created_at: now }).execute();
     await recordPersonEvent(trx, email, 'code_requested', now);
+    if (funnel) await countFunnelStep(trx, { ...funnel, step: 'code_sent', now });
     return { ok: true, code };
   });
 }
@@ -98,7 +108,7 @@ export async function checkOtp(db: Db, input: { email: string; otp: string; secr
     .where('email', '=', email)
     .where('attempts', '<', OTP_MAX_ATTEMPTS)
     .where('expires_at', '>', now)
-    .returning('code_hash')
+    .returning(['code_hash', 'funnel_form', 'funnel_source'])
     .executeTakeFirst();
   if (!tried) {
     await db.deleteFrom('otp_codes').where('email', '=', email).where('expires_at', '<=', now).execute();
@@ -108,7 +118,9 @@ export async function checkOtp(db: Db, input: { email: string; otp: string; secr
   const given = Buffer.from(hashCode(secret, email, otp), 'hex');
   if (!timingSafeEqual(expected, given)) return false;
   const used = await db.deleteFrom('otp_codes').where('email', '=', email).where('code_hash', '=', tried.code_hash).executeTakeFirst();
-  return used.numDeletedRows > 0n;
+  if (used.numDeletedRows === 0n) return false;
+  if (tried.funnel_form) await countFunnelStep(db, { form: tried.funnel_form, source: tried.funnel_source, step: 'code_verified', now });
+  return true;
 }
 
 /**

@@ -22,7 +22,9 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
     { schema: { body: SendOtpBody, response: answers }, config: { rateLimit: app.limits.sendOtp } },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
-      const issued = await issueOtp(app.db, { email, ip: request.ip, secret: opts.otpSecret, now: app.now() });
+      const { type: form, source } = request.body;
+      const funnel = form ? { form, source } : undefined;
+      const issued = await issueOtp(app.db, { email, ip: request.ip, secret: opts.otpSecret, now: app.now(), funnel });
       if (!issued.ok) {
         return reply.code(429).header('Retry-After', issued.retryAfterSeconds).send({ success: false, message: issued.message });
       }
