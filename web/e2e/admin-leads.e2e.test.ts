@@ -209,6 +209,29 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     expect(await quotesTable().textContent()).not.toContain('Asha Kulkarni');
   });
 
+  for (const size of [{ name: 'desktop', options: {} }, { name: 'phone', options: PHONE }]) {
+    it(`shows staff where visitors drop out of the quote form, by the visit's source (${size.name})`, async () => {
+      // A visitor from a newsletter link opens the quote form: the top of its funnel.
+      const visitor = await stack.openPage();
+      await visitor.goto(`/get-started?utm_source=newsletter-${size.name}&utm_medium=email`);
+      await visitor.getByRole('heading', { name: 'Project Details' }).waitFor();
+      // The view is counted once the page is live (the beacon goes after hydration).
+      const views = () =>
+        stack.app.db.selectFrom('form_funnel_daily').select('count').where('source', '=', `newsletter-${size.name}`).where('step', '=', 'view').execute();
+      await expect.poll(async () => (await views()).map((row) => Number(row.count))).toEqual([1]);
+      await visitor.close();
+
+      const staff = await stack.openPage(size.options);
+      await signIn(staff);
+      const funnel = staff.getByRole('region', { name: 'Quote form (Get Started)' });
+      await funnel.getByText(`newsletter-${size.name}`).waitFor();
+      const row = funnel.getByRole('row').filter({ hasText: `newsletter-${size.name}` });
+      expect(await row.getByRole('cell').allTextContents()).toEqual([`newsletter-${size.name}`, '1', '0 (0%)', '0 (0%)', '0 (0%)']);
+      expect(await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await staff.close();
+    });
+  }
+
   it('shows open leads and follow-ups due on the Dashboard', async () => {
     const ravi = await stack.app.db.selectFrom('quotes').select('id').where('email', '=', RAVI).executeTakeFirstOrThrow();
     await stack.app.db.updateTable('quotes').set({ status: 'contacted', follow_up_on: '2026-01-05' }).where('id', '=', ravi.id).execute();

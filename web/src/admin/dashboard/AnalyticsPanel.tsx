@@ -3,6 +3,7 @@ import type { AnalyticsSummary } from '../../../../shared/api/analytics';
 import { useAdminApi } from '../state/AdminApiContext';
 import { everyDay, lastDays } from './analyticsRange';
 import { BarChart } from './BarChart';
+import { FormFunnel } from './FormFunnel';
 
 const RANGE_DAYS = 30;
 
@@ -26,7 +27,7 @@ const RATING_WORDS = { good: 'Good', fair: 'Needs improvement', poor: 'Poor', ne
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: AnalyticsSummary };
 
-/** Page views per day, top pages and p75 web vitals of the last 30 days (GET /api/analytics). */
+/** Page views per day, top pages, p75 web vitals and the form funnel of the last 30 days (GET /api/analytics). */
 export function AnalyticsPanel() {
   const api = useAdminApi();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -100,6 +101,7 @@ function AnalyticsBody({ summary }: { summary: AnalyticsSummary }) {
           </dl>
         )}
       </div>
+      <FormFunnel funnel={summary.funnel} />
     </div>
   );
 }

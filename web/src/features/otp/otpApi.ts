@@ -1,5 +1,6 @@
 import { OTP_LENGTH, type OtpFlow } from '../../../../shared/constants';
 import { getJson, postJson, type ApiMessage } from '../../lib/http';
+import { visitSource } from '../../lib/visitSource';
 
 export interface SendOtpRequest {
   email: string;
@@ -8,7 +9,8 @@ export interface SendOtpRequest {
   type: OtpFlow;
 }
 
-export const sendOtp = (request: SendOtpRequest): Promise<ApiMessage> => postJson('/api/send-otp', request);
+/** The visit's source goes along, so the form's funnel counts the code under it (issue 18). */
+export const sendOtp = (request: SendOtpRequest): Promise<ApiMessage> => postJson('/api/send-otp', { ...request, source: visitSource()?.source });
 
 export const verifyOtp = (email: string, otp: string): Promise<ApiMessage> => postJson('/api/verify-otp', { email, otp });
 

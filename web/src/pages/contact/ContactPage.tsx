@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ContactForm, type ContactVerification } from '../../features/contact/ContactForm';
 import { isContactSentState } from '../../features/contact/contactApi';
 import { otpStep } from '../../features/otp/otpStep';
+import { useFormView } from '../../features/analytics/useFormView';
 
 /** The contact form with the e-mail verification of the OTP feature: a code, then /verify-otp. */
 function useContactVerification(): ContactVerification {
@@ -23,6 +24,7 @@ function useContactVerification(): ContactVerification {
 }
 
 export default function ContactPage() {
+  useFormView('contact');
   const contact = useSiteData((state) => state.config.contactInfo);
   const verification = useContactVerification();
   const location = useLocation();

@@ -3,6 +3,7 @@ import { AsideItem } from '../../components/AsideItem';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { QuoteForm } from '../../features/quote/QuoteForm';
+import { useFormView } from '../../features/analytics/useFormView';
 
 const PROMISES = [
   { icon: Clock, title: 'Reply within one working day', text: 'A real person reads every request.' },
@@ -11,6 +12,7 @@ const PROMISES = [
 ];
 
 export default function GetStartedPage() {
+  useFormView('quote');
   return (
     <>
       <PageMeta title="Get Started" description="Request a free, fixed quote for your website, app or design project." />
