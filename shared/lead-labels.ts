@@ -38,10 +38,11 @@ export function quoteLabels(lists: QuoteOptionLists = defaultSiteSettings): Quot
   };
 }
 
-/** Where a lead's visit came from, as staff read it: "newsletter / email / diwali, landed on /services". */
+/** Where a lead's visit came from, as staff read it: "newsletter / email / diwali, landed on /services, downloaded the brochure". */
 export function describeVisit(visit: VisitSource | undefined): string | undefined {
   if (!visit) return undefined;
   const tags = [visit.source, visit.medium, visit.campaign].filter(Boolean).join(' / ');
   const landed = visit.landing ? `landed on ${visit.landing}` : '';
-  return [tags, landed].filter(Boolean).join(', ') || undefined;
+  const brochure = visit.brochure ? 'downloaded the brochure' : '';
+  return [tags, landed, brochure].filter(Boolean).join(', ') || undefined;
 }

@@ -75,6 +75,8 @@ export interface Database {
     utm_medium: string | null;
     utm_campaign: string | null;
     landing_page: string | null;
+    /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
+    downloaded_brochure: Generated<number>;
   };
   contacts: {
     id: string;
@@ -94,6 +96,8 @@ export interface Database {
     utm_medium: string | null;
     utm_campaign: string | null;
     landing_page: string | null;
+    /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
+    downloaded_brochure: Generated<number>;
   };
   subscribers: {
     id: string;

@@ -34,6 +34,8 @@ export const VisitSource = Type.Object({
   medium: Type.Optional(Text(VISIT_SOURCE_MAX)),
   campaign: Type.Optional(Text(VISIT_SOURCE_MAX)),
   landing: Type.Optional(Text(200)),
+  /** The visit downloaded the pricing brochure before sending. */
+  brochure: Type.Optional(Type.Boolean()),
 });
 export type VisitSource = Static<typeof VisitSource>;
 

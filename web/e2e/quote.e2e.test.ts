@@ -61,10 +61,15 @@ describeInBrowser('quote request at /get-started', () => {
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 
-  it('keeps where the visit came from (UTM tags of its first page, no cookie) with the quote, on a phone', async () => {
+  it('keeps where the visit came from (UTM tags of its first page, no cookie) and its brochure download with the quote, on a phone', async () => {
     const { page } = await stack.openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const email = uniqueEmail('utm');
     await page.goto('/services?utm_source=newsletter&utm_medium=email&utm_campaign=diwali');
+    // The brochure, downloaded on the way, goes on the lead's timeline too.
+    await page.goto('/');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Brochure' }).click();
+    await download;
     await page.goto('/get-started');
     await fillQuote(page, email);
     const mailsBefore = stack.smtp.messages.length;
@@ -77,10 +82,10 @@ describeInBrowser('quote request at /get-started', () => {
     await see(page, 'Quote request sent successfully! Redirecting to home...');
     const stored = await stack.app.db
       .selectFrom('quotes')
-      .select(['utm_source', 'utm_medium', 'utm_campaign', 'landing_page'])
+      .select(['utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure'])
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali', landing_page: '/services' });
+    expect(stored).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali', landing_page: '/services', downloaded_brochure: 1 });
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('visit-source');
   });
 

@@ -44,8 +44,8 @@ const quoteList: ListSpec<SortOf<'quotes'>> = { ...contactList, table: 'quotes',
 type LeadRow = Selectable<Database['contacts']> | Selectable<Database['quotes']>;
 
 /** Where the lead's visit came from, when anything of it is known (issue 18). */
-export function visitOf(row: Pick<LeadRow, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'landing_page'>): VisitSource | undefined {
-  const visit = { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, landing: row.landing_page };
+export function visitOf(row: Pick<LeadRow, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'landing_page' | 'downloaded_brochure'>): VisitSource | undefined {
+  const visit = { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, landing: row.landing_page, brochure: row.downloaded_brochure === 1 || null };
   const known = Object.entries(visit).filter(([, value]) => value !== null);
   return known.length ? (Object.fromEntries(known) as VisitSource) : undefined;
 }

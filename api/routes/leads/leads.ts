@@ -59,6 +59,7 @@ const leadColumns = (lead: { name: string; phone?: string; message: string; visi
   utm_medium: lead.visit?.medium?.trim() || null,
   utm_campaign: lead.visit?.campaign?.trim() || null,
   landing_page: lead.visit?.landing?.trim() || null,
+  downloaded_brochure: lead.visit?.brochure ? 1 : 0,
 });
 
 export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {

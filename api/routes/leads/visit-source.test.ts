@@ -11,7 +11,7 @@ beforeEach(async () => {
 afterEach(async () => ctx.close());
 
 const QUOTE = { name: 'Asha', service: 'web-development', subService: 'E-commerce', budget: 'under-100k', timeline: '1-month', message: 'A shop' };
-const DIWALI = { source: 'newsletter', medium: 'email', campaign: 'diwali', landing: '/services' };
+const DIWALI = { source: 'newsletter', medium: 'email', campaign: 'diwali', landing: '/services', brochure: true };
 
 async function post(url: '/api/quote' | '/api/contact', email: string, payload: object) {
   const cookie = await verifyEmail(ctx, email);
@@ -19,14 +19,14 @@ async function post(url: '/api/quote' | '/api/contact', email: string, payload: 
 }
 
 describe('where a lead came from (UTM tags, kept with the lead)', () => {
-  it('keeps the visit source with a quote: staff see it in the list, the timeline and the export', async () => {
+  it('keeps the visit source (and a brochure download) with a quote: staff see it in the list, the timeline and the export', async () => {
     expect((await post('/api/quote', 'asha@example.com', { ...QUOTE, visit: DIWALI })).statusCode).toBe(200);
     const [listed] = (await staff.get('/api/admin/quotes')).json().data;
     expect(listed.visit).toEqual(DIWALI);
     const timeline = (await staff.get('/api/admin/people/asha%40example.com')).json().data.entries.map((e: { text: string }) => e.text);
-    expect(timeline).toContain('Asked for a quote (web-development) (came from newsletter / email / diwali, landed on /services)');
+    expect(timeline).toContain('Asked for a quote (web-development) (came from newsletter / email / diwali, landed on /services, downloaded the brochure)');
     const exported = (await staff.get('/api/admin/people/asha%40example.com/export')).json();
-    expect(exported.quoteRequests[0]).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali', landing_page: '/services' });
+    expect(exported.quoteRequests[0]).toMatchObject({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'diwali', landing_page: '/services', downloaded_brochure: 1 });
   });
 
   it('stores a message without a source as unknown, and blank tags as unknown', async () => {

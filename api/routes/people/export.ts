@@ -13,12 +13,12 @@ export async function exportPerson(db: Db, email: string, now: number): Promise<
     personTimeline(db, address),
     db
       .selectFrom('contacts')
-      .select(['name', 'email', 'phone', 'subject', 'message', 'status', 'created_at', 'utm_source', 'utm_medium', 'utm_campaign', 'landing_page'])
+      .select(['name', 'email', 'phone', 'subject', 'message', 'status', 'created_at', 'utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
       .execute(),
     db
       .selectFrom('quotes')
-      .select(['name', 'email', 'phone', 'service', 'sub_service', 'budget', 'timeline', 'message', 'status', 'created_at', 'utm_source', 'utm_medium', 'utm_campaign', 'landing_page'])
+      .select(['name', 'email', 'phone', 'service', 'sub_service', 'budget', 'timeline', 'message', 'status', 'created_at', 'utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure'])
       .where((eb) => eb(eb.fn('lower', ['email']), '=', address))
       .execute(),
     db

@@ -7,7 +7,7 @@ import { describeVisit } from '../../../shared/lead-labels.ts';
 import { visitOf } from '../leads/lead-lists.ts';
 import { readLeadPipeline } from '../leads/pipeline.ts';
 
-const VISIT_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page'] as const;
+const VISIT_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure'] as const;
 
 /** The most a timeline shows, newest first: years of an active person's history. */
 const MAX_ENTRIES = 500;

@@ -35,3 +35,12 @@ export function visitSource(): VisitSource | undefined {
     return undefined;
   }
 }
+
+/** The visit downloaded the pricing brochure: a lead it sends later says so (issue 18's timeline). */
+export function noteBrochureDownload(): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ ...visitSource(), brochure: true }));
+  } catch {
+    // Storage turned off: nothing noted.
+  }
+}

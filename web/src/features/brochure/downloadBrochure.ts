@@ -1,5 +1,6 @@
 import { BROCHURE_FILE_NAME } from '../../../../shared/constants';
 import { genericHttpError } from '../../../../shared/api/errors';
+import { noteBrochureDownload } from '../../lib/visitSource';
 
 export const STATIC_BROCHURE_PATH = `/brochure/${BROCHURE_FILE_NAME}`;
 
@@ -8,6 +9,7 @@ export const STATIC_BROCHURE_PATH = `/brochure/${BROCHURE_FILE_NAME}`;
  * when that fails, opens the static copy instead (spec §7, §8).
  */
 export async function downloadBrochure(): Promise<void> {
+  noteBrochureDownload();
   try {
     const response = await fetch('/api/download/brochure');
     if (!response.ok) throw new Error(genericHttpError(response.status));
