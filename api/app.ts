@@ -37,6 +37,7 @@ import exportRoutes from './routes/export/routes.ts';
 import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';
 import fileRoutes from './routes/files/routes.ts';
 import consentRoutes from './routes/consents/routes.ts';
+import dataRightsRoutes from './routes/data-rights/routes.ts';
 import leadRoutes from './routes/leads/routes.ts';
 import peopleRoutes from './routes/people/routes.ts';
 import newsletterRoutes from './routes/newsletter/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await verification.register(cookies, { secret: secrets.cookieSecret });
     await verification.register(otpRoutes, { otpSecret: secrets.otpSecret, secureCookies: publicUrl.startsWith('https:') });
     await verification.register(leadRoutes, { publicUrl });
+    await verification.register(dataRightsRoutes);
   });
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(consentRoutes);

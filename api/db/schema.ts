@@ -260,4 +260,5 @@ export type PersonEventType =
   | 'newsletter_requested'
   | 'newsletter_confirmed'
   | 'newsletter_unsubscribed'
-  | 'campaigns_opted_out';
+  | 'campaigns_opted_out'
+  | 'rights_requested';

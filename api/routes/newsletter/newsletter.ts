@@ -110,6 +110,11 @@ export async function unsubscribeToken(db: Db, token: string, now: number, email
   return true;
 }
 
+/** The person leaves on the data rights page (their address proven by a code); true when a subscription ended. */
+export async function leaveNewsletter(db: Db, email: string, now: number): Promise<boolean> {
+  return endSubscription(db, { email, how: 'on the data rights page', now, from: ['pending', 'active'] });
+}
+
 /** Staff unsubscribe an address (admin list, audited); true when an active subscription was ended. */
 export async function unsubscribeEmail(db: Db, email: string, now: number, actor: Actor): Promise<boolean> {
   return endSubscription(db, { email, how: 'by staff', now, from: ['active'], actor });

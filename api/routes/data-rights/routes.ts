@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Failure, Ok, One } from '../../../shared/api/common.ts';
+import { RIGHTS_MESSAGES, RightsRequest, WithdrawMine, YourDataQuery } from '../../../shared/api/data-rights.ts';
+import { PersonExport } from '../../../shared/api/people.ts';
+import { normalizeEmail } from '../../services/email.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
+import { isVerified } from '../otp/otp.ts';
+import { readBrowserId } from '../otp/verification-cookie.ts';
+import { exportPerson } from '../people/export.ts';
+import { requestRights, withdrawMine } from './data-rights.ts';
+
+const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
+
+/**
+ * The person's side of their data rights (DPDP Act s.11-13), for a browser that proved the address
+ * with the e-mail code (the same check as the lead forms): see and download what is held, withdraw
+ * consents, ask for a correction or erasure.
+ */
+const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const proven = async (request: Parameters<typeof readBrowserId>[0], email: string) =>
+    isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now());
+
+  app.get(
+    '/api/your-data',
+    { schema: { querystring: YourDataQuery, response: { 200: One(PersonExport), 400: Failure, 403: Failure, 429: Failure } }, config: { rateLimit: app.limits.lead } },
+    async (request, reply) => {
+      if (!(await proven(request, request.query.email))) return reply.code(403).send({ success: false, message: RIGHTS_MESSAGES.notVerified });
+      return { success: true as const, data: await exportPerson(app.db, normalizeEmail(request.query.email), app.now()) };
+    },
+  );
+
+  app.post(
+    '/api/your-data/withdraw',
+    { schema: { body: WithdrawMine, response: answers }, config: { rateLimit: app.limits.lead } },
+    async (request, reply) => {
+      if (!(await proven(request, request.body.email))) return reply.code(403).send({ success: false, message: RIGHTS_MESSAGES.notVerified });
+      await withdrawMine(app.db, normalizeEmail(request.body.email), request.body.purpose, app.now());
+      return { success: true as const, message: RIGHTS_MESSAGES.withdrawn };
+    },
+  );
+
+  app.post(
+    '/api/your-data/requests',
+    { schema: { body: RightsRequest, response: answers }, config: { rateLimit: app.limits.lead } },
+    async (request, reply) => {
+      if (!(await proven(request, request.body.email))) return reply.code(403).send({ success: false, message: RIGHTS_MESSAGES.notVerified });
+      await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), now: app.now() });
+      app.outbox.kick();
+      return { success: true as const, message: RIGHTS_MESSAGES.requested };
+    },
+  );
+};
+
+export default dataRightsRoutes;

@@ -1,0 +1,29 @@
+import { Type, type Static } from 'typebox';
+import { CONSENT_NOTICES } from '../content/consent-notices.ts';
+import { Email, RequiredText } from './common.ts';
+
+/**
+ * The public data rights page (issue 18, DPDP Act 2023 s.11-13): a person who proved their address
+ * with the e-mail code sees what the agency holds on it, withdraws consents, and asks for a
+ * correction or erasure.
+ */
+export const YourDataQuery = Type.Object({ email: Email });
+
+const PURPOSES = Object.keys(CONSENT_NOTICES) as (keyof typeof CONSENT_NOTICES)[];
+export const WithdrawMine = Type.Object({ email: Email, purpose: Type.Enum(PURPOSES) });
+export type WithdrawMine = Static<typeof WithdrawMine>;
+
+export const RIGHTS_REQUEST_KINDS = ['correction', 'erasure'] as const;
+export const RightsRequest = Type.Object({
+  email: Email,
+  kind: Type.Enum(RIGHTS_REQUEST_KINDS),
+  /** What to correct, or anything the person wants the agency to know. */
+  note: RequiredText(2000),
+});
+export type RightsRequest = Static<typeof RightsRequest>;
+
+export const RIGHTS_MESSAGES = {
+  notVerified: 'Please verify your email address first.',
+  withdrawn: 'Consent withdrawn.',
+  requested: 'Thank you. We will answer your request by e-mail within 30 days.',
+} as const;
