@@ -33,6 +33,7 @@ const ROUTES = [
   { path: '/privacy-policy', title: 'Privacy Policy', group: 'Legal' },
   { path: '/unsubscribe', title: 'Unsubscribe' },
   { path: '/verify-otp', title: 'Verify Email' },
+  { path: '/your-data', title: 'Your Data' },
   { path: '/admin', title: 'Admin' },
 ] as const satisfies readonly SiteRoute[];
 

@@ -85,6 +85,7 @@ const PAGES: Record<Exclude<SitePath, '/admin'>, string> = {
   '/privacy-policy': './pages/legal/PrivacyPolicyPage.tsx',
   '/unsubscribe': './pages/unsubscribe/UnsubscribePage.tsx',
   '/verify-otp': './pages/verify-otp/VerifyOtpPage.tsx',
+  '/your-data': './pages/your-data/YourDataPage.tsx',
 };
 
 const publicRoutes: RouteObject[] = [

@@ -56,5 +56,7 @@ export const footerCompanyLinks: NavLinkItem[] = [
 export const footerLegalLinks: NavLinkItem[] = [
   { label: 'Terms', to: '/terms' },
   { label: 'Privacy', to: '/privacy' },
+  // The person's data rights (issue 18): see, download, correct or erase, behind the e-mail code.
+  { label: 'Your data', to: '/your-data' },
   { label: 'Sitemap', to: '/sitemap' },
 ];

@@ -6,7 +6,8 @@ export interface SendOtpRequest {
   email: string;
   name?: string;
   phone?: string;
-  type: OtpFlow;
+  /** The form the code is for (its funnel counts it); none for the data rights page. */
+  type?: OtpFlow;
 }
 
 /** The visit's source goes along, so the form's funnel counts the code under it (issue 18). */
