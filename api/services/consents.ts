@@ -88,3 +88,18 @@ export async function withdrawByToken(db: Db, token: string, now: number): Promi
 
 /** The page a withdrawal link opens (it asks before acting, so a mail scanner withdraws nothing). */
 export const withdrawPageUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe?consent=${encodeURIComponent(token)}`;
+
+/**
+ * The addresses that withdrew every consent they gave to be contacted about their requests: leads
+ * who asked the agency to stop, left out of campaigns to leads (one grouped read, any number of leads).
+ */
+export async function leadsWhoWithdrew(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('consents')
+    .select('email')
+    .where('purpose', '=', 'lead_contact')
+    .groupBy('email')
+    .having((eb) => eb(eb.fn.count('withdrawn_at'), '=', eb.fn.countAll()))
+    .execute();
+  return new Set(rows.map((row) => row.email));
+}

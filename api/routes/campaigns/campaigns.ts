@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { personalMail, type Recipient } from './personal-mail.ts';
+import { leadsWhoWithdrew } from '../../services/consents.ts';
 
 export { optOutPageUrl } from './personal-mail.ts';
 
@@ -81,7 +82,9 @@ export async function resolveAudience(db: Db, audience: CampaignAudience, now: n
   }
   if (audience === 'newsletter_subscribers') return [...recipients.values()];
 
-  const leads = [...(await leadAddresses(db))].filter((email) => !recipients.has(email));
+  // A lead who asked not to be contacted (a withdrawn consent) gets no campaign as a lead either.
+  const stopped = await leadsWhoWithdrew(db);
+  const leads = [...(await leadAddresses(db))].filter((email) => !recipients.has(email) && !stopped.has(email));
   const nonSubscribers: string[] = [];
   for (const email of leads) {
     const subscriber = byEmail.get(email);

@@ -80,6 +80,22 @@ describe('the consent ledger', () => {
     expect((await reply(again.id, 'About your new request')).statusCode).toBe(201);
   });
 
+  it('leaves a lead who withdrew out of campaigns to leads, and keeps the others', async () => {
+    const { id } = await sendQuote('ravi@example.com');
+    await sendQuote('mira@example.com');
+    expect((await reply(id)).statusCode).toBe(201);
+    const mail = await ctx.smtp.waitForMail((m) => m.subject === 'Your shop');
+    const token = /\/unsubscribe\?consent=([^"&]+)/.exec(mail.html)![1];
+    expect((await withdraw(decodeURIComponent(token))).statusCode).toBe(200);
+
+    const audience = await staff.get('/api/admin/email-campaigns/audience?targetAudience=contacts');
+    expect(audience.json().data.total).toBe(1);
+    const created = await staff.request('POST', '/api/admin/email-campaigns', { name: 'Offer', subject: 'Diwali offer', content: '<p>20% off</p>', targetAudience: 'contacts' });
+    expect(created.statusCode).toBe(201);
+    const recipients = (await staff.get(`/api/admin/email-campaigns/${created.json().data._id}/recipients`)).json().data;
+    expect(recipients.map((r: { email: string }) => r.email)).toEqual(['mira@example.com']);
+  });
+
   it('refuses a withdrawal link that was never given, naming the problem', async () => {
     const answer = await withdraw('not-a-real-token-at-all');
     expect(answer.statusCode).toBe(400);

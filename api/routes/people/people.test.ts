@@ -89,6 +89,9 @@ describe("a person's data rights", () => {
       expect(answer.statusCode, answer.body).toBe(200);
     }
     await subscribeConfirmed(ctx.app, email);
+    // The person's own request on the data rights page: a timeline step and a mail to the agency.
+    const asked = await ctx.app.inject({ method: 'POST', url: '/api/your-data/requests', headers: { cookie }, payload: { email, kind: 'correction', note: `${name} moved` } });
+    expect(asked.statusCode, asked.body).toBe(200);
     const { id } = await ctx.app.db.selectFrom('contacts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     await staff.request('POST', `/api/admin/leads/contact/${id}/notes`, { body: `Call ${name} back` });
     await ctx.app.db
