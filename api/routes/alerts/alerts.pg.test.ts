@@ -72,9 +72,14 @@ it('reports every lead of both instances once and in order while they are being 
       ? submitQuote(app.db, { name: `Visitor ${n}`, email, service: 'web-products', subService: 'Shop', budget: 'under-100k', timeline: '1-month', message: 'Hi' }, email, ctx)
       : submitContact(app.db, { name: `Visitor ${n}`, email, subject: 'Hello', message: 'Hi' }, email, ctx);
   });
-  const ids = await Promise.all(writes);
-  writing = false;
-  await poller;
+  let ids: string[];
+  try {
+    ids = await Promise.all(writes);
+  } finally {
+    // Even when a write failed: the poller must be done before the instances close.
+    writing = false;
+    await poller;
+  }
 
   expect(seen.map((lead) => lead.id).sort()).toEqual([...ids].sort());
   const seqs = seen.map((lead) => lead.seq);

@@ -14,6 +14,10 @@ const NUMBERING_LOCK = 'lead-alerts';
  * and a client that already moved past N+2 would never see N+1. Numbering under one advisory lock
  * held to commit makes commit order the numbering order. SQLite has one writer at a time anyway.
  * Leads are rare (each needs an e-mail code), so the lock costs nothing worth measuring.
+ *
+ * Call it before the transaction takes any row lock: a group commit holding a funnel counter row
+ * while it waits for this lock, against another holding the lock while it waits for that row, is
+ * a deadlock (it was, in CI). Taken first, the lock orders every lead transaction before any row.
  */
 export async function recordLeadAlert(trx: Db, kind: LeadKind, leadId: string, now: number): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${NUMBERING_LOCK}, 0))`.execute(trx);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ContactBody, QuoteBody, VisitSource } from '../../../shared/api/leads.ts';
+import type { LeadKind } from '../../../shared/api/pipeline.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
@@ -24,15 +25,17 @@ export interface LeadContext {
  */
 async function storeLeadWithMails(
   db: Db,
-  kind: 'quote request' | 'message',
+  lead: { kind: LeadKind; id: string },
   vars: TemplateVars & { email: string },
   insertLead: (trx: Db) => Promise<void>,
   { settings, now, commit = (work) => db.transaction().execute(work) }: LeadContext,
 ): Promise<void> {
-  const common = { ...vars, kind, siteName: settings.siteInfo.name };
+  const common = { ...vars, kind: lead.kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
   const notification = await renderSystemMail(db, 'contact_notification', common);
   const confirmation = await renderSystemMail(db, 'welcome_confirmation', { ...common, phone: settings.contactInfo.phone });
   await commit(async (trx) => {
+    // First, before any row lock: see recordLeadAlert.
+    await recordLeadAlert(trx, lead.kind, lead.id, now);
     await insertLead(trx);
     await enqueueMail(
       trx,
@@ -74,13 +77,12 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
   ].join(' · ');
   await storeLeadWithMails(
     db,
-    'quote request',
+    { kind: 'quote', id: row.id },
     { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details },
     async (trx) => {
       await trx.insertInto('quotes').values(row).execute();
       await recordConsent(trx, { email, purpose: 'lead_contact', source: 'quote form', now: ctx.now });
       await countFunnelStep(trx, { form: 'quote', source: row.utm_source, step: 'submitted', now: ctx.now });
-      await recordLeadAlert(trx, 'quote', row.id, ctx.now);
     },
     ctx,
   );
@@ -91,13 +93,12 @@ export async function submitContact(db: Db, contact: ContactBody, email: string,
   const row = { ...leadColumns(contact, email, ctx.now), subject: contact.subject };
   await storeLeadWithMails(
     db,
-    'message',
+    { kind: 'contact', id: row.id },
     { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' },
     async (trx) => {
       await trx.insertInto('contacts').values(row).execute();
       await recordConsent(trx, { email, purpose: 'lead_contact', source: 'contact form', now: ctx.now });
       await countFunnelStep(trx, { form: 'contact', source: row.utm_source, step: 'submitted', now: ctx.now });
-      await recordLeadAlert(trx, 'contact', row.id, ctx.now);
     },
     ctx,
   );
