@@ -76,6 +76,9 @@ try {
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The dashboard as staff read it: totals counted and analytics drawn, not its loading state.
+    await page.waitForLoadState('networkidle');
+    await page.getByText('Loading analytics').waitFor({ state: 'detached' });
     await page.screenshot({ path: join(OUT, `admin-${name}.png`) });
     console.log(`docs/screenshots/admin-${name}.png`);
     const adminShot = async (label: string, path: string, heading: string) => {
