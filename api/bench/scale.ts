@@ -236,7 +236,7 @@ async function homeP99While(url: string, action?: () => Promise<unknown>) {
   return result.p99Ms;
 }
 
-/** Creates one campaign to everybody while measuring GET / p99, as a staff member would. */
+/** Creates one campaign to everybody, as a staff member would, measuring GET / p99 until it is queued. */
 async function campaignWhileVisitors(url: string, auth: Record<string, string>, p99s: string[], lines: [string, string][]) {
   let campaignMs = 0;
   const createCampaign = async () => {
@@ -249,9 +249,16 @@ async function campaignWhileVisitors(url: string, auth: Record<string, string>, 
     if (!answer.ok) throw new Error(`Creating the campaign answered ${answer.status}: ${await answer.text()}`);
     campaignMs = performance.now() - started;
   };
-  let created: Promise<void> | undefined;
-  p99s.push(`campaign creation to every lead and subscriber ${ms(await homeP99While(url, () => (created ??= createCampaign())))}`);
+  // Measured from start to end of the creation, 4 s at a time: the worst window is the figure.
+  let done = false;
+  const created = createCampaign().finally(() => (done = true));
+  const windows: number[] = [];
+  while (!done) windows.push(await homeP99While(url));
   await created;
+  const sorted = [...windows].sort((a, b) => a - b);
+  p99s.push(
+    `campaign creation to every lead and subscriber ${ms(sorted.at(-1)!)} in its worst 4 s (median window ${ms(sorted[Math.floor(sorted.length / 2)])}, ${windows.length} windows)`,
+  );
   lines.push(['campaign to every lead and subscriber, created in', ms(campaignMs)]);
 }
 

@@ -17,19 +17,3 @@ export function inChunks<T>(items: readonly T[], size = ROWS_PER_STATEMENT): T[]
  * awaits this between slices: visitors' requests are served in between instead of after.
  */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * Every row a keyset read gives, a page at a time with a turn of the event loop between pages:
- * `readPage(after, limit)` answers the rows after the key `after` (undefined: from the start) in
- * key order.
- */
-export async function* inPages<T>(readPage: (after: string | undefined, limit: number) => Promise<T[]>, keyOf: (row: T) => string, limit = 5_000): AsyncGenerator<T[]> {
-  let after: string | undefined;
-  for (;;) {
-    const rows = await readPage(after, limit);
-    if (rows.length) yield rows;
-    if (rows.length < limit) return;
-    after = keyOf(rows[rows.length - 1]);
-    await nextTurn();
-  }
-}

@@ -251,6 +251,39 @@ describe('e-mail campaigns', () => {
     expect({ n: Number(queued.n), last: Number(queued.last) }).toEqual({ n: count, last: ctx.clock.now + (count - 1) * 1000 });
   }, 180_000);
 
+  it('reaches everybody once when the audience spans pages and its sources overlap, as the confirmation counted', async () => {
+    await start();
+    // 1,300 subscribers and 1,300 leads interleaved in address order across three pages: every
+    // third reader is also a lead, half the leads wrote three times, some through both forms; one reader who
+    // is also a lead has a pending subscription (reached as a lead), another unsubscribed (not
+    // reached, not even as a lead).
+    const address = (n: number) => `p${String(n).padStart(4, '0')}@example.com`;
+    const readers = Array.from({ length: 1_300 }, (_, i) => address(2 * i));
+    const leads = Array.from({ length: 1_300 }, (_, i) => address(2 * i + 1));
+    await seedActiveSubscribers(ctx.app.db, readers);
+    const written = [...leads, ...readers.filter((_, i) => i % 3 === 0)];
+    for (const chunk of inChunks(written)) {
+      const rows = chunk.flatMap((email, i) => {
+        const row = { id: `${email}-c`, name: 'Lead', email, phone: '', subject: 'Hi', message: 'Hi', verified_email: email, created_at: '2026-11-01T00:00:00Z' };
+        return i % 2 === 0 ? [row, { ...row, id: `${email}-again` }, { ...row, id: `${email}-third` }] : [row];
+      });
+      await ctx.app.db.insertInto('contacts').values(rows).execute();
+    }
+    for (const email of leads.filter((_, i) => i % 5 === 0)) await addLead('quotes', email);
+    await ctx.app.db.updateTable('subscribers').set({ status: 'pending' }).where('email', '=', readers[3]).execute();
+    await ctx.app.db.updateTable('subscribers').set({ status: 'unsubscribed' }).where('email', '=', readers[6]).execute();
+
+    const counted = (await staff.get('/api/admin/email-campaigns/audience?targetAudience=all_users')).json().data.total;
+    const created = await staff.request('POST', '/api/admin/email-campaigns', campaign('all_users'));
+    expect(created.statusCode).toBe(201);
+    const mails = await ctx.app.db.selectFrom('outbox').select('to_address').where('campaign_id', '=', created.json().data._id).execute();
+    const reached = mails.map((mail) => mail.to_address).sort();
+    const everybody = [...leads, ...readers.filter((_, i) => i !== 6)].sort();
+    expect(reached).toEqual(everybody);
+    expect(counted).toBe(everybody.length);
+    expect(created.json().data.recipients.total).toBe(everybody.length);
+  });
+
   it('writes a large audience in a statement per 500 recipients, not one per recipient', async () => {
     await start();
     await seedActiveSubscribers(ctx.app.db, Array.from({ length: 1_200 }, (_, i) => `reader${i}@example.com`));
@@ -270,8 +303,9 @@ describe('e-mail campaigns', () => {
       actor: { email: 'staff@example.com' },
     });
     expect(created.recipients.total).toBe(1_200);
-    // Audience, campaign row, three INSERTs of mails, and reading the campaign back.
-    expect(statements).toBeLessThanOrEqual(10);
+    // Per page of 500: the audience, its subscriptions and one INSERT of mails (three pages); then
+    // the campaign row, its total, the audit entry and reading the campaign back (two).
+    expect(statements).toBeLessThanOrEqual(14);
   });
 
   it('refuses an unknown audience and a missing subject', async () => {

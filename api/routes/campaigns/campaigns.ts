@@ -1,15 +1,13 @@
-import { sql, type Selectable } from 'kysely';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
-import type { CampaignAudience } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
-import { inChunks, inPages, nextTurn, ROWS_PER_STATEMENT } from '../../db/batches.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
-import { personalMail, type Recipient } from './personal-mail.ts';
-import { leadsWhoWithdrew } from '../../services/consents.ts';
+import { recipientPages } from './audience.ts';
+import { personalMail } from './personal-mail.ts';
 
 export { optOutPageUrl } from './personal-mail.ts';
 
@@ -22,101 +20,19 @@ export interface CampaignContext {
   actor: Actor;
 }
 
-/** Every lead address, lower-cased, read a page at a time (see inPages). */
-async function leadAddresses(db: Db): Promise<Set<string>> {
-  const addresses = new Set<string>();
-  for (const table of ['contacts', 'quotes'] as const) {
-    const pages = inPages(
-      (after, limit) => {
-        const query = db.selectFrom(table).select(['id', 'email']).orderBy('id').limit(limit);
-        return (after === undefined ? query : query.where('id', '>', after)).execute();
-      },
-      (row) => row.id,
-    );
-    for await (const rows of pages) for (const row of rows) addresses.add(row.email.toLowerCase());
-  }
-  return addresses;
-}
-
-async function allSubscribers(db: Db) {
-  const subscribers: { email: string; status: string; unsubscribe_token: string }[] = [];
-  const pages = inPages(
-    (after, limit) => {
-      const query = db.selectFrom('subscribers').select(['id', 'email', 'status', 'unsubscribe_token']).orderBy('id').limit(limit);
-      return (after === undefined ? query : query.where('id', '>', after)).execute();
-    },
-    (row) => row.id,
-  );
-  for await (const rows of pages) subscribers.push(...rows);
-  return subscribers;
-}
-
-/**
- * Upserts a campaign opt-out token for each address that has none; returns address -> row. In
- * slices, so any number of addresses stays within the engines' bound-value limits.
- */
-async function optOutRows(db: Db, emails: string[], now: number) {
-  const stamp = new Date(now).toISOString();
-  const rows = new Map<string, Selectable<Database['mail_opt_outs']>>();
-  for (const chunk of inChunks(emails)) {
-    await db
-      .insertInto('mail_opt_outs')
-      .values(chunk.map((email) => ({ email, token: randomBytes(24).toString('base64url'), created_at: stamp, opted_out_at: null })))
-      .onConflict((oc) => oc.column('email').doNothing())
-      .execute();
-    for (const row of await db.selectFrom('mail_opt_outs').selectAll().where('email', 'in', chunk).execute()) rows.set(row.email, row);
-    await nextTurn();
-  }
-  return rows;
-}
-
-/** Design §6: newsletter_subscribers, contacts, or all_users = both; lower-cased, each address once. */
-export async function resolveAudience(db: Db, audience: CampaignAudience, now: number): Promise<Recipient[]> {
-  const subscribers = await allSubscribers(db);
-  const byEmail = new Map(subscribers.map((s) => [s.email.toLowerCase(), s]));
-  const recipients = new Map<string, Recipient>();
-  if (audience !== 'contacts') {
-    for (const [email, s] of byEmail) {
-      if (s.status === 'active') recipients.set(email, { email, optOut: { kind: 'newsletter', token: s.unsubscribe_token } });
-    }
-  }
-  if (audience === 'newsletter_subscribers') return [...recipients.values()];
-
-  // A lead who asked not to be contacted (a withdrawn consent) gets no campaign as a lead either.
-  const stopped = await leadsWhoWithdrew(db);
-  const leads = [...(await leadAddresses(db))].filter((email) => !recipients.has(email) && !stopped.has(email));
-  const nonSubscribers: string[] = [];
-  for (const email of leads) {
-    const subscriber = byEmail.get(email);
-    if (subscriber?.status === 'active') {
-      recipients.set(email, { email, optOut: { kind: 'newsletter', token: subscriber.unsubscribe_token } });
-    } else if (!subscriber || subscriber.status === 'pending') {
-      nonSubscribers.push(email);
-    }
-  }
-  const optOuts = await optOutRows(db, nonSubscribers, now);
-  for (const email of nonSubscribers) {
-    const row = optOuts.get(email);
-    if (row && !row.opted_out_at) recipients.set(email, { email, optOut: { kind: 'campaigns', token: row.token } });
-  }
-  return [...recipients.values()];
-}
-
 /** When the mail at `place` (0 first) of a campaign is due, at `ratePerMinute`, counted from `start`. */
 const dueAt = (start: number, place: number, ratePerMinute: number) => start + Math.floor((place * 60_000) / ratePerMinute);
 
 /**
  * Stores the campaign and queues one personal mail per recipient, spaced to the sending rate,
- * all in one transaction (no I/O inside it): the outbox worker does the sending. Mails are
- * rendered and inserted a slice at a time, so a large audience is neither held in memory whole
- * nor written one round trip per recipient; between slices, and between pages of the audience,
- * visitors' requests get their turn (see nextTurn).
+ * all in one transaction (no I/O inside it): the outbox worker does the sending. The audience is
+ * resolved, rendered and inserted a page at a time (see recipientPages), so neither memory nor
+ * any one task grows with its size, and visitors' requests get their turn between pages.
  */
 export async function createCampaign(db: Db, input: CampaignInput, ctx: CampaignContext): Promise<Campaign> {
   const id = randomUUID();
   const stamp = new Date(ctx.now).toISOString();
   await db.transaction().execute(async (trx) => {
-    const recipients = await resolveAudience(trx, input.targetAudience, ctx.now);
     await trx
       .insertInto('campaigns')
       .values({
@@ -125,31 +41,32 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
         subject: input.subject,
         content: input.content,
         target_audience: input.targetAudience,
-        recipients_total: recipients.length,
+        recipients_total: 0,
         status: 'sending',
         error_count: 0,
         sent_at: stamp,
         created_at: stamp,
       })
       .execute();
-    await recordAudit(trx, ctx.actor, ctx.now, {
-      action: 'create',
-      entity: 'campaign',
-      entityId: id,
-      after: { _id: id, name: input.name, subject: input.subject, content: input.content, targetAudience: input.targetAudience, recipients: recipients.length },
-    });
-    for (const [slice, chunk] of inChunks(recipients).entries()) {
-      const first = slice * ROWS_PER_STATEMENT;
-      const mails = chunk.map((recipient, i) => ({
+    let queued = 0;
+    for await (const recipients of recipientPages(trx, input.targetAudience, ctx.now)) {
+      const mails = recipients.map((recipient, i) => ({
         ...personalMail(input, recipient, ctx),
         kind: 'campaign',
         to: recipient.email,
         campaignId: id,
-        sendAfter: dueAt(ctx.now, first + i, ctx.ratePerMinute),
+        sendAfter: dueAt(ctx.now, queued + i, ctx.ratePerMinute),
       }));
       await enqueueMails(trx, mails, ctx.now);
-      await nextTurn();
+      queued += mails.length;
     }
+    await trx.updateTable('campaigns').set({ recipients_total: queued }).where('id', '=', id).execute();
+    await recordAudit(trx, ctx.actor, ctx.now, {
+      action: 'create',
+      entity: 'campaign',
+      entityId: id,
+      after: { _id: id, name: input.name, subject: input.subject, content: input.content, targetAudience: input.targetAudience, recipients: queued },
+    });
   });
   const created = await findCampaign(db, id);
   if (!created) throw new Error(`Campaign ${id} vanished after creation`);

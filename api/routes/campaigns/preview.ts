@@ -1,9 +1,7 @@
 import type { CampaignDraft, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
-import type { CampaignAudience } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recordAudit } from '../../services/audit.ts';
-import { resolveAudience } from './campaigns.ts';
 import { personalMail, type PersonalMailContext } from './personal-mail.ts';
 
 /**
@@ -27,13 +25,4 @@ export async function sendTestCampaign(db: Db, draft: CampaignDraft, staffEmail:
     await enqueueMail(trx, { subject: `[Test] ${subject}`.slice(0, 250), html, text, kind: 'campaign-test', to: staffEmail }, ctx.now);
     await recordAudit(trx, { email: staffEmail }, ctx.now, { action: 'test-mail', entity: 'campaign', entityId: null, after: { subject: draft.subject, to: staffEmail } });
   });
-}
-
-/**
- * How many addresses a campaign to `audience` would reach if sent now: the very resolution that
- * sending uses, so the number in the confirmation is the number queued. (It hands out the opt-out
- * tokens of leads that sending would hand out anyway.)
- */
-export async function countAudience(db: Db, audience: CampaignAudience, now: number): Promise<number> {
-  return (await resolveAudience(db, audience, now)).length;
 }

@@ -11,7 +11,8 @@ import { campaignDeliveryRules } from './delivery-rules.ts';
 import { readCampaignPace, writeCampaignPace } from './pace.ts';
 import { listCampaignRecipients } from './recipients.ts';
 import campaignOptOutRoutes from './opt-out-routes.ts';
-import { countAudience, previewCampaign, sendTestCampaign } from './preview.ts';
+import { countAudience } from './audience.ts';
+import { previewCampaign, sendTestCampaign } from './preview.ts';
 
 export interface CampaignRouteOptions {
   publicUrl: string;
@@ -72,7 +73,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
   app.get(
     '/api/admin/email-campaigns/audience',
     { schema: { querystring: AudienceQuery, response: { 200: One(AudienceSize), 400: Failure } } },
-    async (request) => ({ success: true as const, data: { total: await countAudience(app.db, request.query.targetAudience, app.now()) } }),
+    async (request) => ({ success: true as const, data: { total: await countAudience(app.db, request.query.targetAudience) } }),
   );
 
   app.get('/api/admin/email-campaigns/pace', { schema: { response: { 200: One(CampaignPace) } } }, async () => ({
