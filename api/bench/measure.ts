@@ -18,6 +18,28 @@ export interface Measurement {
   errors: number;
 }
 
+/**
+ * Like measure, from now until `until` settles: the load while a staff action of unknown length
+ * runs, all of it in one histogram. `maxMs` is the slowest answer.
+ */
+export function measureUntil(target: LoadTarget, options: { connections: number; rate: number }, until: Promise<unknown>): Promise<Measurement & { maxMs: number }> {
+  return new Promise((resolve, reject) => {
+    const run = autocannon({ url: target.url, duration: 3600, connections: options.connections, overallRate: options.rate }, (error, result) =>
+      error
+        ? reject(error)
+        : resolve({
+            requestsPerSecond: result.requests.average,
+            p99Ms: result.latency.p99,
+            maxMs: result.latency.max,
+            total: result.requests.total,
+            non2xx: result.non2xx,
+            errors: result.errors + result.timeouts,
+          }),
+    );
+    void until.finally(() => run.stop());
+  });
+}
+
 /** One autocannon run; `rate` fixes the overall request rate, otherwise it goes flat out. */
 export async function measure(target: LoadTarget, options: { seconds: number; connections: number; rate?: number }): Promise<Measurement> {
   const result = await autocannon({

@@ -73,7 +73,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
   app.get(
     '/api/admin/email-campaigns/audience',
     { schema: { querystring: AudienceQuery, response: { 200: One(AudienceSize), 400: Failure } } },
-    async (request) => ({ success: true as const, data: { total: await countAudience(app.db, request.query.targetAudience) } }),
+    async (request) => ({ success: true as const, data: { total: await countAudience(app.readDb, request.query.targetAudience) } }),
   );
 
   app.get('/api/admin/email-campaigns/pace', { schema: { response: { 200: One(CampaignPace) } } }, async () => ({
