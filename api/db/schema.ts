@@ -173,7 +173,8 @@ export interface Database {
     content: string;
     target_audience: string;
     recipients_total: number;
-    status: 'sending' | 'paused' | 'sent';
+    /** 'preparing' while its mails are being queued (never listed, never sent). */
+    status: 'preparing' | 'sending' | 'paused' | 'sent';
     error_count: number;
     sent_at: string | null;
     created_at: string;

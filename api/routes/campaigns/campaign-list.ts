@@ -9,6 +9,9 @@ const campaignList: ListSpec<SortOf<'campaigns'>> = {
   table: 'campaigns',
   sorts: { date: { column: 'created_at' }, name: { column: 'name', folded: true } },
   search: ['name', 'subject'],
+  // A campaign still being queued is shown once it is complete (createCampaign).
+  filter: (query) => query.where('status', '!=', 'preparing'),
+  filtered: () => true,
 };
 
 /**

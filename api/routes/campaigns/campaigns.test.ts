@@ -5,7 +5,8 @@ import { startTestApp, type TestContext } from '../../test/app.ts';
 import { inChunks } from '../../db/batches.ts';
 import { seedActiveSubscribers, subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
 import type { ReceivedMail } from '../../test/smtp.ts';
-import { createCampaign } from './campaigns.ts';
+import { enqueueMails } from '../../mail/outbox.ts';
+import { ABANDONED_AFTER_MS, createCampaign, sweepAbandonedCampaigns } from './campaigns.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
@@ -282,6 +283,53 @@ describe('e-mail campaigns', () => {
     expect(reached).toEqual(everybody);
     expect(counted).toBe(everybody.length);
     expect(created.json().data.recipients.total).toBe(everybody.length);
+  });
+
+  it('sends and lists nothing of a campaign still being queued, and sweeps one whose creation was cut short', async () => {
+    await start({ ratePerMinute: 600 });
+    await subscribe('asha@example.com');
+    // What a process that stopped mid-creation leaves: the campaign row and its first page of mails.
+    const at = new Date(ctx.clock.now).toISOString();
+    await ctx.app.db
+      .insertInto('campaigns')
+      .values({ id: 'cut-short', name: 'Cut', subject: 'Diwali offer', content: '<p>Hi</p>', target_audience: 'all_users', recipients_total: 0, status: 'preparing', error_count: 0, sent_at: at, created_at: at })
+      .execute();
+    await enqueueMails(ctx.app.db, [{ kind: 'campaign', to: 'asha@example.com', subject: 'Diwali offer', html: '<p>Hi</p>', text: 'Hi', campaignId: 'cut-short' }], ctx.clock.now);
+    await advanceAndDeliver(60_000);
+    const sent = await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'));
+    await expect.poll(() => campaignMails().length).toBe(1);
+    await advanceAndDeliver(60_000);
+    expect(campaignMails().map((mail) => mail.subject)).toEqual(['Diwali offer for asha@example.com']);
+    expect((await listed()).map((listedCampaign: { _id: string }) => listedCampaign._id)).toEqual([sent.json().data._id]);
+
+    expect(await sweepAbandonedCampaigns(ctx.app.db, ctx.clock.now)).toBe(0);
+    ctx.clock.advance(ABANDONED_AFTER_MS);
+    expect(await sweepAbandonedCampaigns(ctx.app.db, ctx.clock.now)).toBe(1);
+    expect(await ctx.app.db.selectFrom('campaigns').select('id').where('id', '=', 'cut-short').execute()).toEqual([]);
+    expect(await ctx.app.db.selectFrom('outbox').select('id').where('campaign_id', '=', 'cut-short').execute()).toEqual([]);
+  });
+
+  it('leaves nothing behind when queuing a campaign fails part-way', async () => {
+    await start();
+    await seedActiveSubscribers(ctx.app.db, Array.from({ length: 1_200 }, (_, i) => `reader${i}@example.com`));
+    let inserts = 0;
+    const failSecondPage: KyselyPlugin = {
+      transformQuery: (args) => {
+        if (args.node.kind === 'InsertQueryNode' && JSON.stringify(args.node.into).includes('"outbox"') && ++inserts === 2) throw new Error('disk full');
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const failing = createCampaign(ctx.app.db.withPlugin(failSecondPage), { ...campaign('newsletter_subscribers'), targetAudience: 'newsletter_subscribers' }, {
+      publicUrl: 'http://localhost:3000',
+      siteName: 'Agency',
+      now: ctx.clock.now,
+      ratePerMinute: 60,
+      actor: { email: 'staff@example.com' },
+    });
+    await expect(failing).rejects.toThrow('disk full');
+    expect(await ctx.app.db.selectFrom('campaigns').select('id').execute()).toEqual([]);
+    expect(await ctx.app.db.selectFrom('outbox').select('id').where('kind', '=', 'campaign').execute()).toEqual([]);
   });
 
   it('writes a large audience in a statement per 500 recipients, not one per recipient', async () => {

@@ -28,32 +28,36 @@ const dueAt = (start: number, place: number, ratePerMinute: number) => start + M
 const RENDER_SLICE = 100;
 
 /**
- * Stores the campaign and queues one personal mail per recipient, spaced to the sending rate,
- * all in one transaction (no I/O inside it): the outbox worker does the sending. The audience is
- * resolved, rendered and inserted a page at a time (see recipientPages), so neither memory nor
- * any one task grows with its size, and visitors' requests get their turn between the steps.
+ * Stores the campaign and queues one personal mail per recipient, spaced to the sending rate; the
+ * outbox worker does the sending. The audience is resolved, rendered and inserted a page at a
+ * time (see recipientPages), so neither memory nor any one task grows with its size, and each
+ * page's mails are one statement of their own: a long transaction would hold SQLite's single
+ * connection, and push gigabytes through its commit, for as long as millions of mails take.
+ * Until its last page is in, the campaign is 'preparing': its mails are not sent (delivery-rules)
+ * and it is not listed, so nobody sees it half-queued; a creation that fails is removed, and one
+ * cut short by a crash is swept (sweepAbandonedCampaigns).
  */
 export async function createCampaign(db: Db, input: CampaignInput, ctx: CampaignContext): Promise<Campaign> {
   const id = randomUUID();
   const stamp = new Date(ctx.now).toISOString();
-  return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('campaigns')
-      .values({
-        id,
-        name: input.name,
-        subject: input.subject,
-        content: input.content,
-        target_audience: input.targetAudience,
-        recipients_total: 0,
-        status: 'sending',
-        error_count: 0,
-        sent_at: stamp,
-        created_at: stamp,
-      })
-      .execute();
+  await db
+    .insertInto('campaigns')
+    .values({
+      id,
+      name: input.name,
+      subject: input.subject,
+      content: input.content,
+      target_audience: input.targetAudience,
+      recipients_total: 0,
+      status: 'preparing',
+      error_count: 0,
+      sent_at: stamp,
+      created_at: stamp,
+    })
+    .execute();
+  try {
     let queued = 0;
-    for await (const recipients of recipientPages(trx, input.targetAudience, ctx.now)) {
+    for await (const recipients of recipientPages(db, input.targetAudience, ctx.now)) {
       const mails: QueuedMail[] = [];
       // Rendering a page's mails is the longest step (10-40 ms for 500): a slice per task.
       for (const slice of inChunks(recipients, RENDER_SLICE)) {
@@ -63,20 +67,51 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
         }
         await nextTurn();
       }
-      await enqueueMails(trx, mails, ctx.now);
+      await enqueueMails(db, mails, ctx.now);
       queued += mails.length;
     }
-    await trx.updateTable('campaigns').set({ recipients_total: queued }).where('id', '=', id).execute();
-    await recordAudit(trx, ctx.actor, ctx.now, {
-      action: 'create',
-      entity: 'campaign',
-      entityId: id,
-      after: { _id: id, name: input.name, subject: input.subject, content: input.content, targetAudience: input.targetAudience, recipients: queued },
+    return await db.transaction().execute(async (trx) => {
+      await trx.updateTable('campaigns').set({ status: 'sending', recipients_total: queued }).where('id', '=', id).execute();
+      await recordAudit(trx, ctx.actor, ctx.now, {
+        action: 'create',
+        entity: 'campaign',
+        entityId: id,
+        after: { _id: id, name: input.name, subject: input.subject, content: input.content, targetAudience: input.targetAudience, recipients: queued },
+      });
+      const row = await trx.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      // Every mail is queued at this point: known without counting them (millions, at scale).
+      return toCampaign(row, { queued, sent: 0, failed: 0, ...(queued > 0 && { lastDue: dueAt(ctx.now, queued - 1, ctx.ratePerMinute) }) });
     });
-    const row = await trx.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    // Every mail is queued at this point: known without counting them (millions, at scale).
-    return toCampaign(row, { queued, sent: 0, failed: 0, ...(queued > 0 && { lastDue: dueAt(ctx.now, queued - 1, ctx.ratePerMinute) }) });
+  } catch (error) {
+    await discardCampaigns(db, [id]);
+    throw error;
+  }
+}
+
+/** Removes campaigns and every mail queued for them, in one transaction. */
+async function discardCampaigns(db: Db, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('outbox').where('campaign_id', 'in', ids).execute();
+    await trx.deleteFrom('campaigns').where('id', 'in', ids).execute();
   });
+}
+
+/** Longer than any creation takes (two million mails: under two minutes). */
+export const ABANDONED_AFTER_MS = 60 * 60_000;
+
+/**
+ * Removes campaigns whose creation was cut short (the process stopped while it queued them): still
+ * 'preparing' an hour after they began. Any instance may sweep; a live creation is far younger.
+ */
+export async function sweepAbandonedCampaigns(db: Db, now: number): Promise<number> {
+  const before = new Date(now - ABANDONED_AFTER_MS).toISOString();
+  const rows = await db.selectFrom('campaigns').select('id').where('status', '=', 'preparing').where('created_at', '<', before).execute();
+  await discardCampaigns(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.length;
 }
 
 type CampaignRow = Database['campaigns'];
@@ -118,13 +153,6 @@ async function outboxCounts(db: Db, campaignId?: string): Promise<Map<string, Co
 }
 
 const NO_MAILS: Counts = { queued: 0, sent: 0, failed: 0 };
-
-/** Campaigns newest first, with how many of their mails were sent and failed so far. */
-export async function listCampaigns(db: Db): Promise<Campaign[]> {
-  const rows = await db.selectFrom('campaigns').selectAll().orderBy('created_at', 'desc').orderBy('id').execute();
-  const counts = await outboxCounts(db);
-  return rows.map((row) => toCampaign(row, counts.get(row.id) ?? NO_MAILS));
-}
 
 export async function findCampaign(db: Db, id: string): Promise<Campaign | undefined> {
   const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { DeliveryRules } from '../../mail/outbox-worker.ts';
 
 /**
- * The campaign rules of design §6 that act on delivery: mails of a paused campaign stay queued
- * but are not sent, and a campaign pauses itself after `pauseAfterErrors` send errors in a row
+ * The campaign rules of design §6 that act on delivery: mails of a paused campaign (or of one
+ * still being queued) stay queued but are not sent, and a campaign pauses itself after `pauseAfterErrors` send errors in a row
  * (a delivered mail starts the count over) until an admin resumes it.
  */
 export function campaignDeliveryRules(pauseAfterErrors: number): DeliveryRules {
@@ -11,7 +11,7 @@ export function campaignDeliveryRules(pauseAfterErrors: number): DeliveryRules {
     sendable: (eb) =>
       eb.or([
         eb('campaign_id', 'is', null),
-        eb('campaign_id', 'not in', eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', '=', 'paused')),
+        eb('campaign_id', 'not in', eb.selectFrom('campaigns').select('campaigns.id').where('campaigns.status', 'in', ['paused', 'preparing'])),
       ]),
     async recordOutcomes(trx, outcomes) {
       for (const { row, delivered } of outcomes) {

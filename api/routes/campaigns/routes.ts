@@ -6,7 +6,7 @@ import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.
 import { readSiteSettings } from '../../services/site-config.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { listCampaignPage } from './campaign-list.ts';
-import { createCampaign, resumeCampaign } from './campaigns.ts';
+import { createCampaign, resumeCampaign, sweepAbandonedCampaigns } from './campaigns.ts';
 import { campaignDeliveryRules } from './delivery-rules.ts';
 import { readCampaignPace, writeCampaignPace } from './pace.ts';
 import { listCampaignRecipients } from './recipients.ts';
@@ -116,11 +116,24 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
   );
 };
 
-/** E-mail campaigns of spec §7 with the delivery rules of design §6; recipients opt out publicly. */
+/**
+ * E-mail campaigns of spec §7 with the delivery rules of design §6; recipients opt out publicly.
+ * Hourly, campaigns whose creation was cut short are swept.
+ */
 const campaignRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app, opts) => {
   app.outbox.addRules(campaignDeliveryRules(opts.pauseAfterErrors));
   await app.register(campaignOptOutRoutes);
   await app.register(app.staffRoutes(staffRoutes), opts);
+
+  const sweep = () => sweepAbandonedCampaigns(app.db, app.now()).catch((err: unknown) => app.log.error({ err }, 'Sweeping abandoned campaigns failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 };
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export default campaignRoutes;
