@@ -53,6 +53,10 @@ const oneClick = (mail: ReceivedMail) => {
   });
 };
 
+/** A newsletter campaign created by calling the domain function itself (to watch its statements). */
+const newsletterCampaign = { ...campaign('newsletter_subscribers'), targetAudience: 'newsletter_subscribers' as const };
+const directContext = () => ({ publicUrl: 'http://localhost:3000', siteName: 'Agency', now: ctx.clock.now, ratePerMinute: 60, actor: { email: 'staff@example.com' } });
+
 describe('e-mail campaigns', () => {
   it('mails each active subscriber once with a personal link and working RFC 8058 one-click headers', async () => {
     await start({ ratePerMinute: 600 });
@@ -320,13 +324,7 @@ describe('e-mail campaigns', () => {
       },
       transformResult: async (args) => args.result,
     };
-    const failing = createCampaign(ctx.app.db.withPlugin(failSecondPage), { ...campaign('newsletter_subscribers'), targetAudience: 'newsletter_subscribers' }, {
-      publicUrl: 'http://localhost:3000',
-      siteName: 'Agency',
-      now: ctx.clock.now,
-      ratePerMinute: 60,
-      actor: { email: 'staff@example.com' },
-    });
+    const failing = createCampaign(ctx.app.db.withPlugin(failSecondPage), newsletterCampaign, directContext());
     await expect(failing).rejects.toThrow('disk full');
     expect(await ctx.app.db.selectFrom('campaigns').select('id').execute()).toEqual([]);
     expect(await ctx.app.db.selectFrom('outbox').select('id').where('kind', '=', 'campaign').execute()).toEqual([]);
@@ -343,13 +341,7 @@ describe('e-mail campaigns', () => {
       },
       transformResult: async (args) => args.result,
     };
-    const created = await createCampaign(ctx.app.db.withPlugin(counter), { ...campaign('newsletter_subscribers'), targetAudience: 'newsletter_subscribers' }, {
-      publicUrl: 'http://localhost:3000',
-      siteName: 'Agency',
-      now: ctx.clock.now,
-      ratePerMinute: 60,
-      actor: { email: 'staff@example.com' },
-    });
+    const created = await createCampaign(ctx.app.db.withPlugin(counter), newsletterCampaign, directContext());
     expect(created.recipients.total).toBe(1_200);
     // Per page of 500: the audience, its subscriptions and one INSERT of mails (three pages); then
     // the campaign row, its total, the audit entry and reading the row back.
