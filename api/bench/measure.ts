@@ -18,6 +18,14 @@ export interface Measurement {
   errors: number;
 }
 
+const measurementOf = (result: autocannon.Result): Measurement => ({
+  requestsPerSecond: result.requests.average,
+  p99Ms: result.latency.p99,
+  total: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors + result.timeouts,
+});
+
 /**
  * Like measure, from now until `until` settles: the load while a staff action of unknown length
  * runs, all of it in one histogram. `maxMs` is the slowest answer.
@@ -25,16 +33,7 @@ export interface Measurement {
 export function measureUntil(target: LoadTarget, options: { connections: number; rate: number }, until: Promise<unknown>): Promise<Measurement & { maxMs: number }> {
   return new Promise((resolve, reject) => {
     const run = autocannon({ url: target.url, duration: 3600, connections: options.connections, overallRate: options.rate }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({
-            requestsPerSecond: result.requests.average,
-            p99Ms: result.latency.p99,
-            maxMs: result.latency.max,
-            total: result.requests.total,
-            non2xx: result.non2xx,
-            errors: result.errors + result.timeouts,
-          }),
+      error ? reject(error) : resolve({ ...measurementOf(result), maxMs: result.latency.max }),
     );
     void until.finally(() => run.stop());
   });
@@ -51,13 +50,7 @@ export async function measure(target: LoadTarget, options: { seconds: number; co
     connections: options.connections,
     overallRate: options.rate,
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return measurementOf(result);
 }
 
 /** Peak resident memory of a process, from the kernel's high-water mark (Linux). */

@@ -11,7 +11,7 @@ import type { Recipient } from './personal-mail.ts';
  * Addresses resolved, rendered and queued at a time. Equal to the rows of one multi-row INSERT,
  * and small enough that a page's work is a short task between visitors' requests.
  */
-export const AUDIENCE_PAGE = 500;
+const AUDIENCE_PAGE = 500;
 
 type Source = 'contacts' | 'quotes' | 'subscribers';
 
@@ -76,11 +76,11 @@ async function sortPage(db: Db, page: string[], audience: CampaignAudience, with
   const sorted: Sorted = { subscribers: [], leads: [] };
   for (const email of page) {
     const subscription = subscriptions.get(email);
-    const active = subscription?.status === 'active';
-    if (active && audience !== 'contacts') sorted.subscribers.push({ email, optOut: { kind: 'newsletter', token: subscription.unsubscribe_token } });
-    else if (withdrawn.has(email)) continue;
-    else if (active) sorted.subscribers.push({ email, optOut: { kind: 'newsletter', token: subscription.unsubscribe_token } });
-    else if (!subscription || subscription.status === 'pending') sorted.leads.push(email);
+    // In a campaign to contacts, an active subscriber is there as a lead, so a withdrawal counts.
+    const stopped = withdrawn.has(email);
+    if (subscription?.status === 'active') {
+      if (audience !== 'contacts' || !stopped) sorted.subscribers.push({ email, optOut: { kind: 'newsletter', token: subscription.unsubscribe_token } });
+    } else if (!stopped && (!subscription || subscription.status === 'pending')) sorted.leads.push(email);
   }
   return sorted;
 }

@@ -1,4 +1,4 @@
-import type { KyselyPlugin } from 'kysely';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, type AdminClient } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
@@ -55,6 +55,14 @@ const oneClick = (mail: ReceivedMail) => {
 
 /** A newsletter campaign created by calling the domain function itself (to watch its statements). */
 const newsletterCampaign = { ...campaign('newsletter_subscribers'), targetAudience: 'newsletter_subscribers' as const };
+/** A Kysely plugin that shows each statement to `watch` before it runs (which may throw). */
+const watchingStatements = (watch: (node: RootOperationNode) => unknown): KyselyPlugin => ({
+  transformQuery: (args) => {
+    watch(args.node);
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+});
 const directContext = () => ({ publicUrl: 'http://localhost:3000', siteName: 'Agency', now: ctx.clock.now, ratePerMinute: 60, actor: { email: 'staff@example.com' } });
 
 describe('e-mail campaigns', () => {
@@ -258,9 +266,9 @@ describe('e-mail campaigns', () => {
 
   it('reaches everybody once when the audience spans pages and its sources overlap, as the confirmation counted', async () => {
     await start();
-    // 1,300 subscribers and 1,300 leads interleaved in address order across three pages: every
-    // third reader is also a lead, half the leads wrote three times, some through both forms; one reader who
-    // is also a lead has a pending subscription (reached as a lead), another unsubscribed (not
+    // 1,300 subscribers and 1,300 leads interleaved in address order across pages: every third
+    // reader is also a lead, half the leads wrote three times, some through both forms; one reader
+    // who is also a lead has a pending subscription (reached as a lead), another unsubscribed (not
     // reached, not even as a lead).
     const address = (n: number) => `p${String(n).padStart(4, '0')}@example.com`;
     const readers = Array.from({ length: 1_300 }, (_, i) => address(2 * i));
@@ -317,13 +325,9 @@ describe('e-mail campaigns', () => {
     await start();
     await seedActiveSubscribers(ctx.app.db, Array.from({ length: 1_200 }, (_, i) => `reader${i}@example.com`));
     let inserts = 0;
-    const failSecondPage: KyselyPlugin = {
-      transformQuery: (args) => {
-        if (args.node.kind === 'InsertQueryNode' && JSON.stringify(args.node.into).includes('"outbox"') && ++inserts === 2) throw new Error('disk full');
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
+    const failSecondPage = watchingStatements((node) => {
+      if (node.kind === 'InsertQueryNode' && JSON.stringify(node.into).includes('"outbox"') && ++inserts === 2) throw new Error('disk full');
+    });
     const failing = createCampaign(ctx.app.db.withPlugin(failSecondPage), newsletterCampaign, directContext());
     await expect(failing).rejects.toThrow('disk full');
     expect(await ctx.app.db.selectFrom('campaigns').select('id').execute()).toEqual([]);
@@ -334,13 +338,7 @@ describe('e-mail campaigns', () => {
     await start();
     await seedActiveSubscribers(ctx.app.db, Array.from({ length: 1_200 }, (_, i) => `reader${i}@example.com`));
     let statements = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
+    const counter = watchingStatements(() => (statements += 1));
     const created = await createCampaign(ctx.app.db.withPlugin(counter), newsletterCampaign, directContext());
     expect(created.recipients.total).toBe(1_200);
     // Per page of 500: the audience, its subscriptions and one INSERT of mails (three pages); then

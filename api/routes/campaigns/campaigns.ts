@@ -131,32 +131,29 @@ const toCampaign = (row: CampaignRow, counts: Counts): Campaign => ({
   createdAt: row.created_at,
 });
 
-async function outboxCounts(db: Db, campaignId?: string): Promise<Map<string, Counts>> {
-  let query = db
+/** How many of a campaign's mails are queued (and the last one's due time), sent and failed. */
+async function mailCounts(db: Db, campaignId: string): Promise<Counts> {
+  const rows = await db
     .selectFrom('outbox')
-    .select(['campaign_id', 'status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('next_attempt_at').as('last_due')])
-    .where('campaign_id', 'is not', null)
-    .groupBy(['campaign_id', 'status']);
-  if (campaignId) query = query.where('campaign_id', '=', campaignId);
-  const counts = new Map<string, Counts>();
-  for (const row of await query.execute()) {
-    const entry = counts.get(row.campaign_id!) ?? { queued: 0, sent: 0, failed: 0 };
-    if (row.status === 'sent') entry.sent += Number(row.n);
-    else if (row.status === 'failed') entry.failed += Number(row.n);
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('next_attempt_at').as('last_due')])
+    .where('campaign_id', '=', campaignId)
+    .groupBy('status')
+    .execute();
+  const counts: Counts = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) {
+    if (row.status === 'sent') counts.sent += Number(row.n);
+    else if (row.status === 'failed') counts.failed += Number(row.n);
     else {
-      entry.queued += Number(row.n);
-      entry.lastDue = Math.max(entry.lastDue ?? 0, Number(row.last_due));
+      counts.queued += Number(row.n);
+      counts.lastDue = Math.max(counts.lastDue ?? 0, Number(row.last_due));
     }
-    counts.set(row.campaign_id!, entry);
   }
   return counts;
 }
 
-const NO_MAILS: Counts = { queued: 0, sent: 0, failed: 0 };
-
 export async function findCampaign(db: Db, id: string): Promise<Campaign | undefined> {
   const row = await db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toCampaign(row, (await outboxCounts(db, id)).get(id) ?? NO_MAILS);
+  return row && toCampaign(row, await mailCounts(db, id));
 }
 
 export type ResumeResult = { ok: true; campaign: Campaign } | { ok: false; reason: 'not-found' | 'not-paused' };
