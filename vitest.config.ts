@@ -14,8 +14,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts', '*.test.ts'],
-          // Several instances on one database: PostgreSQL only (`*.pg.test.ts`, the api-pg project).
-          exclude: ['api/**/*.pg.test.ts'],
+          // Several instances on one database: PostgreSQL only (`*.pg.test.ts`, the api-pg project);
+          // fault tests restart their own PostgreSQL server (`*.fault.test.ts`, the faults project).
+          exclude: ['api/**/*.pg.test.ts', 'api/**/*.fault.test.ts'],
           environment: 'node',
           expect,
           testTimeout: 20_000,
@@ -28,12 +29,27 @@ export default defineConfig({
           name: 'api-pg',
           include: ['api/**/*.test.ts'],
           // Backups of the SQLite file; on PostgreSQL that is pg_dump's job (README, Backup and restore).
-          exclude: ['api/cli/backup.test.ts'],
+          exclude: ['api/cli/backup.test.ts', 'api/**/*.fault.test.ts'],
           environment: 'node',
           expect,
           globalSetup: ['api/test/postgres-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // A bad day (design §11): real server processes killed, PostgreSQL restarted and stopped,
+        // a slow or failing SMTP server. Each file restarts the one server of this project, so
+        // files run one at a time: `npm run test:faults`.
+        test: {
+          name: 'faults',
+          include: ['api/**/*.fault.test.ts'],
+          environment: 'node',
+          expect,
+          globalSetup: ['api/test/postgres-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 60_000,
         },
       },
       {
