@@ -5,7 +5,7 @@ import { createHttpTransport } from './api/httpTransport';
 import type { AdminTransport } from './api/transport';
 import { LoginScreen } from './login/LoginScreen';
 import { AdminShell } from './shell/AdminShell';
-import { ADMIN_PATH } from './shell/tabs';
+import { ADMIN_PATH } from './shell/paths';
 import { AdminApiProvider } from './state/AdminApiContext';
 import { useAdminStore } from './state/adminStore';
 import { guardSession } from './state/sessionRules';

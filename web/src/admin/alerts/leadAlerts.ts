@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { ALERTS_POLL_MS, leadAlertText, type LeadAlert } from '../../../../shared/api/alerts';
 import type { LeadKind } from '../../../../shared/api/pipeline';
 import { leadPath } from '../shell/paths';
-import type { TabId } from '../shell/tabs';
+import type { TabId } from '../shell/tabIds';
 import { useAdminApi, useHostOptions } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';

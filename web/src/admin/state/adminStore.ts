@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { TOAST_DURATION_MS } from '../../../../shared/constants';
 import type { ListName } from '../../../../shared/api/lists';
 import { EMPTY_DATA, FIRST_PAGES, type AdminData, type ListView, type ListViews } from './adminData';
-import type { TabId } from '../shell/tabs';
+import type { TabId } from '../shell/tabIds';
 
 export type NoticeType = 'success' | 'error';
 
