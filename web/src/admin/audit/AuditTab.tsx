@@ -1,10 +1,10 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntry } from '../../../../shared/api/audit';
+import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, isRestorable, type AuditEntry, type RestorableEntity } from '../../../../shared/api/audit';
 import { useStaffAccounts } from '../leads/useStaffAccounts';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions, type Reloads } from '../state/useAdminActions';
 import { usePagedList } from '../state/usePagedList';
 import { DataTable } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
@@ -15,6 +15,15 @@ import { changedFields, describeEntry, recordName } from './auditDiff';
 
 /** Fields shown per entry before "and N more" (a settings save can touch dozens). */
 const SHOWN_FIELDS = 6;
+
+/** What a restore changes in the cached data besides the log: the record's list, and the Dashboard's project count. */
+const RESTORED_LISTS: Record<RestorableEntity, Reloads> = {
+  project: ['projects', 'stats'],
+  service: ['services'],
+  testimonial: ['testimonials'],
+  template: ['templates'],
+  settings: NO_LISTS,
+};
 
 const when = (at: number) => formatDate(new Date(at).toISOString(), true);
 
@@ -35,10 +44,11 @@ export default function AuditTab() {
 
   const restore = async (entry: AuditEntry) => {
     setRestoring(null);
-    await mutate(() => api.audit.restore(entry._id), {
-      success: () => `${AUDIT_ENTITY_LABELS[entry.entity]} restored as it was before ${when(entry.at)}.`,
-      failure: 'Failed to restore',
-    });
+    await mutate(
+      () => api.audit.restore(entry._id),
+      { success: () => `${AUDIT_ENTITY_LABELS[entry.entity]} restored as it was before ${when(entry.at)}.`, failure: 'Failed to restore' },
+      ['audit', ...(isRestorable(entry.entity) ? RESTORED_LISTS[entry.entity] : NO_LISTS)],
+    );
   };
 
   return (

@@ -7,7 +7,7 @@ import { CAMPAIGN_AUDIENCES } from '../../../../shared/constants';
 import { bindDraft } from '../content/bindDraft';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
-import { confirmAction, useAdminActions } from '../state/useAdminActions';
+import { confirmAction, NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
 import { CampaignPreview } from './CampaignPreview';
 
@@ -41,9 +41,9 @@ export function CampaignForm() {
   const mail = () => ({ subject: draft.subject.trim(), content: draft.content });
 
   const showPreview = () =>
-    mutate(async () => setPreview(await api.campaigns.preview(mail())), { success: () => null, failure: 'Failed to preview campaign' }, { reload: false });
+    mutate(async () => setPreview(await api.campaigns.preview(mail())), { success: () => null, failure: 'Failed to preview campaign' }, NO_LISTS);
 
-  const sendTest = () => mutate(() => api.campaigns.sendTest(mail()), { success: (message) => message, failure: 'Failed to send test mail' }, { reload: false });
+  const sendTest = () => mutate(() => api.campaigns.sendTest(mail()), { success: (message) => message, failure: 'Failed to send test mail' }, NO_LISTS);
 
   /** Sends only after staff confirmed the number of recipients the server counts now. */
   async function submit(event: FormEvent) {
@@ -60,6 +60,8 @@ export function CampaignForm() {
         created = true;
       },
       { success: () => (created ? 'Email campaign sent successfully!' : null), failure: 'Failed to send campaign' },
+      // No total staff see counts campaigns: the list alone shows the new one.
+      ['campaigns'],
     );
     setBusy(false);
     if (created) setDraft(EMPTY);

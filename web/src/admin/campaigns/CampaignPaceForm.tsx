@@ -2,7 +2,7 @@ import { Gauge } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PACE_LIMITS } from '../../../../shared/api/campaign-tools';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { TextInput } from '../ui/fields';
 
 const { minimum, maximum } = PACE_LIMITS;
@@ -34,7 +34,7 @@ export function CampaignPaceForm() {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void mutate(() => api.campaigns.setPace(rate), { success: (message) => message, failure: 'Failed to save the sending pace' }, { reload: false });
+    void mutate(() => api.campaigns.setPace(rate), { success: (message) => message, failure: 'Failed to save the sending pace' }, NO_LISTS);
   };
 
   return (

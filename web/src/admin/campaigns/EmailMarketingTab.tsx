@@ -50,7 +50,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
   const [showRecipients, setShowRecipients] = useState(false);
   const { total, sent, failed } = campaign.recipients;
   const resume = () =>
-    mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' });
+    mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' }, ['campaigns']);
 
   return (
     <li className="adm-campaign" aria-label={`Campaign ${campaign.name}`}>

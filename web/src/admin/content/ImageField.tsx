@@ -68,6 +68,7 @@ export function ImageField({ label, value, onChange, maxLength }: ImageFieldProp
         return stored;
       },
       { success: (stored) => (stored ? `${stored.originalName} uploaded` : null), failure: 'Failed to upload image' },
+      ['files'],
     );
     setBusy(false);
   }

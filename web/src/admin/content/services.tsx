@@ -65,6 +65,7 @@ const services: EntityDefinition<ServiceInput, Service, ServiceDraft> = {
   plural: 'services',
   description: 'What the agency offers, with prices from.',
   data: { key: 'services' },
+  reloads: ['services'],
   endpoints: (api) => api.services,
   columns: [
     { header: 'Name', cell: (s) => <strong>{s.name}</strong> },

@@ -29,10 +29,12 @@ export function FilesTab() {
   const siteLink = useSiteLink();
 
   const remove = (file: FileRecord) =>
-    removeConfirmed(`Delete file "${file.originalName}"? Links to it will stop working.`, () => api.files.remove(file._id), {
-      success: 'File deleted successfully!',
-      failure: 'Failed to delete file',
-    });
+    removeConfirmed(
+      `Delete file "${file.originalName}"? Links to it will stop working.`,
+      () => api.files.remove(file._id),
+      { success: 'File deleted successfully!', failure: 'Failed to delete file' },
+      ['files'],
+    );
 
   return (
     <>

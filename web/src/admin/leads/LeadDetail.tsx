@@ -14,9 +14,9 @@ import {
 } from '../../../../shared/api/pipeline';
 import type { StaffAccount } from '../../../../shared/api/staff';
 import { textLimits } from '../../../../shared/api/common';
-import { personPath, projectEditorPath } from '../shell/paths';
+import { LEAD_KIND_LISTS, personPath, projectEditorPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
 import { StagePill } from './StagePill';
@@ -105,8 +105,8 @@ function PipelineForm({ kind, id, detail, accounts, onSaved }: { kind: LeadKind;
     event.preventDefault();
     setBusy(true);
     const change: PipelineChange = { status, ownerId: ownerId || null, followUpOn: followUpOn || null, ...(status === 'lost' && { lostReason }) };
-    // The lists show each lead's stage and follow-up: they reload after the save.
-    await mutate(async () => onSaved(await api.leads.change(kind, id, change)), { success: 'Lead updated', failure: 'Failed to update the lead' });
+    // The list shows each lead's stage and follow-up: it reloads after the save.
+    await mutate(async () => onSaved(await api.leads.change(kind, id, change)), { success: 'Lead updated', failure: 'Failed to update the lead' }, [LEAD_KIND_LISTS[kind]]);
     setBusy(false);
   };
 
@@ -157,7 +157,7 @@ function NoteForm({ kind, id, onSaved }: { kind: LeadKind; id: string; onSaved: 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const added = await mutate(async () => onSaved(await api.leads.addNote(kind, id, body)), { success: 'Note added', failure: 'Failed to add the note' }, { reload: false });
+    const added = await mutate(async () => onSaved(await api.leads.addNote(kind, id, body)), { success: 'Note added', failure: 'Failed to add the note' }, NO_LISTS);
     if (added) setBody('');
     setBusy(false);
   };
@@ -210,7 +210,7 @@ function ReplyForm({ kind, id, name, onSaved }: { kind: LeadKind; id: string; na
   const send = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const sent = await mutate(async () => onSaved(await api.leads.reply(kind, id, { subject, message })), { success: 'Reply sent', failure: 'Failed to send the reply' }, { reload: false });
+    const sent = await mutate(async () => onSaved(await api.leads.reply(kind, id, { subject, message })), { success: 'Reply sent', failure: 'Failed to send the reply' }, NO_LISTS);
     if (sent) {
       setSubject('');
       setMessage(`Hello ${name},\n\n`);
@@ -258,6 +258,7 @@ function ProjectDraftButton({ quoteId, onDone }: { quoteId: string; onDone(): vo
         return made;
       },
       { success: (made) => (made.created ? 'Project draft created: hidden from the site until you make it active' : 'Opening the project drafted from this quote'), failure: 'Failed to create the project draft' },
+      ['projects', 'stats'],
     );
     setBusy(false);
     if (done) {

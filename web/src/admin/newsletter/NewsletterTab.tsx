@@ -19,10 +19,13 @@ export function NewsletterTab() {
   const count = (n: number) => n.toLocaleString('en-IN');
 
   const unsubscribe = (subscriber: Subscriber) =>
-    removeConfirmed(`Unsubscribe ${subscriber.email} from the newsletter?`, () => api.unsubscribe(subscriber.email), {
-      success: `${subscriber.email} was unsubscribed.`,
-      failure: 'Failed to unsubscribe',
-    });
+    removeConfirmed(
+      `Unsubscribe ${subscriber.email} from the newsletter?`,
+      () => api.unsubscribe(subscriber.email),
+      { success: `${subscriber.email} was unsubscribed.`, failure: 'Failed to unsubscribe' },
+      // The header and the Dashboard count the active subscribers.
+      ['subscribers', 'stats'],
+    );
 
   return (
     <>

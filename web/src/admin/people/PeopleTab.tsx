@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { PersonTimeline, TimelineEntry } from '../../../../shared/api/people';
 import { leadPath, personFromPath, personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { DATA_NAMES } from '../state/adminData';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
 import { Modal } from '../ui/Modal';
@@ -83,7 +84,7 @@ function Person({ email }: { email: string }) {
   }, [api, email]);
 
   const exportData = () =>
-    mutate(() => api.people.exportData(email), { success: (saved) => (saved ? `Data of ${email} exported` : null), failure: 'Failed to export the data' }, { reload: false });
+    mutate(() => api.people.exportData(email), { success: (saved) => (saved ? `Data of ${email} exported` : null), failure: 'Failed to export the data' }, NO_LISTS);
 
   const erase = async () => {
     let result: { message: string; counts: Record<string, number> } | null = null;
@@ -93,6 +94,8 @@ function Person({ email }: { email: string }) {
         return result;
       },
       { success: (answer) => `${email}: ${answer.message.toLowerCase()}`, failure: 'Failed to erase this person' },
+      // Their leads, subscription, mails and campaign recipients go: nearly every list changes.
+      DATA_NAMES,
     );
     setConfirming(false);
     if (done) {

@@ -4,7 +4,7 @@ import type { SiteSettings } from '../../../../shared/api/config';
 import type { CsvKind } from '../../../../shared/constants';
 import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextArea, TextInput } from '../ui/fields';
 import { PageHeader } from '../ui/PageHeader';
 import { linesToOptions, optionsToLines } from './optionLines';
@@ -25,7 +25,7 @@ function ExportPanel() {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
   const exportCsv = (kind: CsvKind, label: string) =>
-    mutate(() => api.exportCsv(kind), { success: (saved) => (saved ? `${label} exported` : null), failure: `Failed to export ${kind}` }, { reload: false });
+    mutate(() => api.exportCsv(kind), { success: (saved) => (saved ? `${label} exported` : null), failure: `Failed to export ${kind}` }, NO_LISTS);
 
   return (
     <section className="adm-card adm-section" aria-labelledby="adm-export">
@@ -84,7 +84,7 @@ function ConfigureForm() {
         }
       },
       { success: 'Settings saved successfully!', failure: 'Failed to save settings' },
-      { reload: false },
+      NO_LISTS,
     );
     setBusy(false);
   }

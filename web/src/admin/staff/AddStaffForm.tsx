@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
 
 const EMPTY = { email: '', password: '' };
@@ -19,7 +19,7 @@ export function AddStaffForm({ onAdded }: { onAdded(): Promise<unknown> }) {
     const added = await mutate(
       () => api.staff.add(fields),
       { success: (account) => `Staff account ${account.email} added.`, failure: 'Failed to add staff account' },
-      { reload: false },
+      NO_LISTS,
     );
     setBusy(false);
     if (!added) return;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
 
 const EMPTY = { current: '', next: '', repeat: '' };
@@ -23,7 +23,7 @@ export function PasswordForm() {
     const changed = await mutate(
       () => api.staff.changePassword(fields.current, fields.next),
       { success: 'Password changed. Your other sessions were signed out.', failure: 'Failed to change password' },
-      { reload: false },
+      NO_LISTS,
     );
     setBusy(false);
     if (changed) setFields(EMPTY);
