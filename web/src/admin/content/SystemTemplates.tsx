@@ -6,7 +6,7 @@ import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { Modal } from '../ui/Modal';
-import { EntityForm } from './EntityTab';
+import { EntityForm } from './EntityForm';
 import { TemplateFields, templates } from './templates';
 
 /** What each system mail is, for staff. */

@@ -7,7 +7,7 @@ import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
-import { PagedListCard } from '../ui/ListControls';
+import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
 
 /** Spec §2: email, status (active; anything else in red), source, subscribedAt, and unsubscribe. */
