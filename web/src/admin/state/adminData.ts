@@ -22,7 +22,7 @@ const paged = <T>(page: (api: AdminApi) => PagedList<T>): PagedSource<T> => ({ p
  * (`mutate(..., ['<name>'])`). The lists that grow with the business hold one page each and are
  * named as in shared/api/lists.ts; the content lists hold every item.
  */
-export const ADMIN_LISTS = {
+const ADMIN_LISTS = {
   /** The totals on the Dashboard's cards and the Newsletter header. */
   stats: whole<AdminStats | null>((api) => api.stats(), null),
   /** Recent Activity: the latest contacts, whatever page the Contacts tab is on. */
@@ -47,7 +47,7 @@ export const DATA_NAMES = Object.keys(ADMIN_LISTS) as DataName[];
 
 const isPaged = (name: DataName): name is ListName => name in LIST_SORTS;
 
-export const EMPTY_PAGE: Page<never> = { data: [], nextCursor: null, total: 0, totalCapped: false };
+const EMPTY_PAGE: Page<never> = { data: [], nextCursor: null, total: 0, totalCapped: false };
 
 export const EMPTY_DATA = Object.fromEntries(
   DATA_NAMES.map((name) => [name, isPaged(name) ? EMPTY_PAGE : (ADMIN_LISTS[name] as WholeSource<unknown>).empty]),
