@@ -85,9 +85,11 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
     if (isAdminPath(path) || !prerenderer) {
       // Staff screens are not prerendered (and never indexed); without the SSR bundle, the shell.
+      // Every path below /admin is the dashboard (a tab, a person, or the Dashboard for an unknown
+      // one): 200, so deep links, proxies and uptime checks see no error.
       if (isAdminPath(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply
-        .code(isSiteRoute(path) ? 200 : 404)
+        .code(isAdminPath(path) || isSiteRoute(path) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type(HTML)
         .send(indexHtml);

@@ -25,6 +25,17 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers every dashboard deep link to a plain HTTP request with the app and status 200', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const person = encodeURIComponent('asha.venkataraman-longname@example-agency-client.co.in');
+    for (const path of ['/admin/contacts', `/admin/people/${person}`, '/admin/email-marketing', '/admin/audit', '/admin/quotes/']) {
+      const answer = await fetch(address + path, { redirect: 'manual' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-robots-tag'), path).toContain('noindex');
+      expect(await answer.text(), path).toContain('<div id="root">');
+    }
+  });
+
   it('answers an unknown path with the app (which shows Page Not Found) and status 404', async () => {
     const answer = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(answer.statusCode).toBe(404);
