@@ -106,7 +106,7 @@ function parseTrustProxy(value: string | undefined): string | undefined {
   return entries.join(',');
 }
 
-const SECRET_VARIABLES = { jwtSecret: 'JWT_SECRET', cookieSecret: 'COOKIE_SECRET', otpSecret: 'OTP_SECRET' } as const;
+export const SECRET_VARIABLES = { jwtSecret: 'JWT_SECRET', cookieSecret: 'COOKIE_SECRET', otpSecret: 'OTP_SECRET' } as const;
 
 /**
  * Secrets from the environment. On PostgreSQL all three are required: every instance must sign

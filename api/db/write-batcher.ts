@@ -1,4 +1,5 @@
 import type { Db } from './connect.ts';
+import { isDatabaseUnavailable } from './faults.ts';
 
 export type WriteWork = (trx: Db) => Promise<void>;
 
@@ -27,12 +28,20 @@ export function createWriteBatcher(db: Db, maxBatch = 100): WriteBatcher {
     const batch = queue.splice(0, maxBatch);
     scheduled = queue.length > 0;
     if (scheduled) setImmediate(() => void flush());
+    let committing = false;
     try {
       await db.transaction().execute(async (trx) => {
         for (const item of batch) await item.work(trx);
+        committing = true;
       });
       for (const item of batch) item.resolve();
-    } catch {
+    } catch (error) {
+      // A connection lost during COMMIT leaves the batch's fate unknown (the database may have
+      // committed it): writing each again could store a lead twice, so all fail (503, design §11).
+      if (committing && isDatabaseUnavailable(error)) {
+        for (const item of batch) item.reject(error);
+        return;
+      }
       for (const item of batch) {
         try {
           await db.transaction().execute(item.work);
