@@ -45,7 +45,8 @@ export default defineConfig({
           include: ['api/**/*.fault.test.ts'],
           environment: 'node',
           expect,
-          globalSetup: ['api/test/postgres-setup.ts'],
+          // The server processes serve the built site (its pages are among what must survive).
+          globalSetup: ['api/test/postgres-setup.ts', 'web/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 60_000,

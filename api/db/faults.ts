@@ -33,6 +33,8 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (POSTGRES_STATES.test(code) || SOCKET_CODES.has(code) || SQLITE_CODES.test(code))) return true;
   if (POSTGRES_CLIENT_MESSAGES.test(error.message)) return true;
+  // A database closed to new connections for maintenance (ALTER DATABASE ... ALLOW_CONNECTIONS false).
+  if (code === '55000' && /not currently accepting connections/.test(error.message)) return true;
   // A connect to a name with several addresses fails with all of them (AggregateError).
   const inner = error instanceof AggregateError ? error.errors : [error.cause];
   return inner.some((cause) => isDatabaseUnavailable(cause, depth + 1));

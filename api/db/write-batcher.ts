@@ -28,17 +28,16 @@ export function createWriteBatcher(db: Db, maxBatch = 100): WriteBatcher {
     const batch = queue.splice(0, maxBatch);
     scheduled = queue.length > 0;
     if (scheduled) setImmediate(() => void flush());
-    let committing = false;
     try {
       await db.transaction().execute(async (trx) => {
         for (const item of batch) await item.work(trx);
-        committing = true;
       });
       for (const item of batch) item.resolve();
     } catch (error) {
-      // A connection lost during COMMIT leaves the batch's fate unknown (the database may have
-      // committed it): writing each again could store a lead twice, so all fail (503, design §11).
-      if (committing && isDatabaseUnavailable(error)) {
+      // The database away is no bad write: each alone would fail the same way (on SQLite after a
+      // busy timeout each), and a connection lost during COMMIT leaves the batch's fate unknown,
+      // so writing each again could store a lead twice. All fail (503, design §11).
+      if (isDatabaseUnavailable(error)) {
         for (const item of batch) item.reject(error);
         return;
       }
