@@ -7,7 +7,7 @@ import { secureDataDir } from '../data-dir.ts';
 import { BackupError } from './backup-error.ts';
 import { dumpPostgres, restorePostgres } from './pg-tools.ts';
 
-/** What a backup holds, besides this manifest: everything a restore needs (docs/faults.md, Backup). */
+/** What a backup holds, besides this manifest: everything a restore needs (docs/backup.md). */
 const SQLITE_DATABASE = 'agency.db';
 const POSTGRES_DUMP = 'agency.pgdump';
 const SECRETS = 'secrets.json';
