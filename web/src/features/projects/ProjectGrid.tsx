@@ -1,5 +1,4 @@
 import { FolderOpen } from 'lucide-react';
-import { LOAD_MORE_THRESHOLD } from '../../../../shared/constants';
 import { useSiteData } from '../../stores/siteData';
 import { ProjectCard } from './ProjectCard';
 import { useProjectPages } from './useProjectPages';
@@ -7,7 +6,7 @@ import './projects.css';
 
 /**
  * Featured projects (spec §2): up to 6 cards from the shared data (server or built-in samples),
- * an empty state, and 'Load More Projects' from 6 projects on, which loads the next page.
+ * an empty state, and 'Load More Projects' from 6 projects on while others exist, which loads the next page.
  */
 export function ProjectGrid() {
   const featured = useSiteData((state) => state.projects);
@@ -29,7 +28,7 @@ export function ProjectGrid() {
           <ProjectCard key={project._id} project={project} />
         ))}
       </div>
-      {featured.length >= LOAD_MORE_THRESHOLD && hasMore && (
+      {hasMore && (
         <div className="button-row button-row--center">
           {failed && <p role="alert">More projects could not be loaded. Please try again.</p>}
           <button type="button" className="button button--secondary" onClick={loadMore} disabled={loading}>
