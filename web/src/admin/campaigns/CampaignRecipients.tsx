@@ -7,10 +7,11 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
 import { useLoaded } from '../state/useLoaded';
 import { DataTable, type Column } from '../ui/DataTable';
-import { formatDate } from '../ui/format';
 import { ListPager } from '../ui/ListPager';
 import { ListSearch } from '../ui/ListSearch';
 import { Modal } from '../ui/Modal';
+import { Truncated } from '../ui/Truncated';
+import { ShortDate } from '../ui/Moment';
 
 const OUTCOME: Record<CampaignRecipient['status'], [text: string, pill: string]> = {
   queued: ['Waiting', 'paused'],
@@ -21,7 +22,14 @@ const OUTCOME: Record<CampaignRecipient['status'], [text: string, pill: string]>
 
 const COLUMNS: Column<CampaignRecipient>[] = [
   // The address opens the person's page: their timeline and data rights.
-  { header: 'E-mail', cell: (r) => <Link to={personPath(r.email)}>{r.email}</Link> },
+  {
+    header: 'E-mail',
+    cell: (r) => (
+      <Truncated text={r.email}>
+        <Link to={personPath(r.email)}>{r.email}</Link>
+      </Truncated>
+    ),
+  },
   {
     header: 'Outcome',
     cell: (r) => (
@@ -31,7 +39,7 @@ const COLUMNS: Column<CampaignRecipient>[] = [
       </>
     ),
   },
-  { header: 'Sent', cell: (r) => formatDate(r.sentAt, true) },
+  { header: 'Sent', cell: (r) => <ShortDate value={r.sentAt} withTime /> },
 ];
 
 /** Who a campaign went to, a page at a time, each address leading to that person's timeline. */

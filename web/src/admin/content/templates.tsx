@@ -2,9 +2,9 @@ import { textLimits } from '../../../../shared/api/common';
 import { type EmailTemplate, EmailTemplateInput } from '../../../../shared/api/admin';
 import { TEMPLATE_TYPES } from '../../../../shared/constants';
 import { Select, TextArea, TextInput } from '../ui/fields';
-import { formatDate } from '../ui/format';
 import { bindDraft } from './bindDraft';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
+import { ShortDate } from '../ui/Moment';
 
 
 /** Each text field stops where the API does (shared schema). */
@@ -43,7 +43,7 @@ export const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, Emai
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },
     { header: 'Type', cell: (t) => t.templateType.replace(/_/g, ' ') },
     { header: 'Subject', cell: (t) => t.subject },
-    { header: 'Date', cell: (t) => formatDate(t.createdAt) },
+    { header: 'Date', cell: (t) => <ShortDate value={t.createdAt} /> },
   ],
   rowLabel: (t) => t.name,
   emptyDraft: () => ({ name: '', subject: '', htmlContent: '', templateType: 'email_campaign' }),

@@ -20,3 +20,11 @@ export function formatBytes(bytes: number): string {
 
 /** A moment kept as milliseconds (history, audit log), with its time of day. */
 export const formatMoment = (at: number): string => formatDate(new Date(at).toISOString(), true);
+
+/** A day in a table, short: '26 Nov' this year, '26 Nov 2025' another; an unreadable value as is. */
+export function formatShortDate(value: string, now = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+}
