@@ -88,6 +88,20 @@ export default tseslint.config(
     },
   },
   {
+    // One error answer: routes and hooks throw ApiError, the error handler (errors.ts) answers.
+    files: ['api/**/*.ts'],
+    ignores: ['api/plugins/app/errors.ts', 'api/plugins/app/failure.ts', 'api/routes/status/routes.ts', 'api/test/**', 'api/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='success']:matches([value.value=false], [value.expression.value=false])",
+          message: "Throw ApiError(status, message) from shared/api/errors.ts; the error handler answers { success: false, message }.",
+        },
+      ],
+    },
+  },
+  {
     files: ['desktop/main/**/*.ts', 'desktop/preload/**/*.ts', 'desktop/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

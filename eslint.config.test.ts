@@ -35,6 +35,7 @@ describe('lint boundaries (design §1)', () => {
     ['desktop preload imports React', 'desktop/preload/breach.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;", 'no-restricted-imports'],
     ['raw ipcMain outside the typed layer', 'desktop/main/breach.ts', "import { ipcMain } from 'electron';\nexport const x = ipcMain;", 'no-restricted-imports'],
     ['raw ipcRenderer outside the typed layer', 'desktop/preload/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
+    ['a route builds its own error answer', 'api/routes/projects/breach-routes.ts', "export const answer = { success: false, message: 'Project not found' };", 'no-restricted-syntax'],
     ['the renderer imports electron', 'desktop/renderer/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
   ])('%s', async (_breach, filePath, code, rule) => {
     expect(await rulesBroken(filePath, code)).toContain(rule);

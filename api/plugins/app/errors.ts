@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { sendFailure } from './failure.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -33,7 +35,8 @@ export function describeValidation(issue: ValidationIssue, context: string): str
 
 /** Every error answers { success: false, message }; a 5xx never shows internals (design §4). */
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendFailure(reply, error);
     if (error.validation?.length) {
       const message = describeValidation(error.validation[0] as ValidationIssue, error.validationContext ?? 'request');
       return reply.code(400).send({ success: false, message });
