@@ -38,11 +38,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
 };
 
 /** Content that can be put back as an entry found it (a deleted one comes back). */
-export const RESTORABLE_ENTITIES = ['project', 'service', 'testimonial', 'template', 'settings'] as const satisfies readonly AuditEntity[];
+const RESTORABLE_ENTITIES = ['project', 'service', 'testimonial', 'template', 'settings'] as const satisfies readonly AuditEntity[];
 export type RestorableEntity = (typeof RESTORABLE_ENTITIES)[number];
 export const isRestorable = (entity: string): entity is RestorableEntity => (RESTORABLE_ENTITIES as readonly string[]).includes(entity);
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',

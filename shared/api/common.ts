@@ -4,7 +4,8 @@ import { Type, type Static, type TObject, type TSchema } from 'typebox';
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const RequiredText = (maxLength: number) => Text(maxLength, 1);
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
+export const Phone = Text(40);
+const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
 /** An optional URL field that the admin forms may also send empty. */
 export const OptionalUrl = Type.Union([Url, Type.Literal('')]);
 export const Id = Type.String({ minLength: 1, maxLength: 64 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginAnswer, LoginBody } from '../../../shared/api/admin.ts';
+import { LoginAnswer, LoginBody } from '../../../shared/api/admin-auth.ts';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { authenticate } from '../../plugins/app/staff.ts';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnalyticsQuery } from '../../../shared/api/admin.ts';
-import { AnalyticsSummary } from '../../../shared/api/analytics.ts';
+import { AnalyticsQuery, AnalyticsSummary } from '../../../shared/api/analytics.ts';
 import { Failure, One } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { analyticsRange, pruneVisitorEvents, summarize } from './analytics.ts';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
-import { AudienceQuery, AudienceSize, CampaignDraft, CampaignPace, CampaignRecipient, RecipientQuery, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import { AudienceQuery, AudienceSize, Campaign, CampaignDraft, CampaignInput, CampaignPace, CampaignRecipient, RecipientQuery, RenderedCampaign } from '../../../shared/api/campaigns.ts';
 import { PageOf } from '../../../shared/api/lists.ts';
 import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';

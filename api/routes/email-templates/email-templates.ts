@@ -1,4 +1,4 @@
-import type { EmailTemplate, EmailTemplateInput, SystemTemplate } from '../../../shared/api/admin.ts';
+import type { EmailTemplate, EmailTemplateInput, SystemTemplate } from '../../../shared/api/email-templates.ts';
 import type { SortOf } from '../../../shared/api/lists.ts';
 import { TEMPLATE_TYPES, type TemplateType } from '../../../shared/constants.ts';
 import { DEFAULT_TEMPLATES } from '../../mail/templates.ts';

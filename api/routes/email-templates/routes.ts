@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmailTemplate, EmailTemplateInput, SystemTemplate, TemplateTypeParams } from '../../../shared/api/admin.ts';
+import { EmailTemplate, EmailTemplateInput, SystemTemplate, TemplateTypeParams } from '../../../shared/api/email-templates.ts';
 import { ListOf, Ok } from '../../../shared/api/common.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
 import { listSystemTemplates, listTemplates, resetSystemTemplate, templateTable } from './email-templates.ts';

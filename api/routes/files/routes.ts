@@ -5,7 +5,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FileRecord } from '../../../shared/api/admin.ts';
+import { FileRecord } from '../../../shared/api/files.ts';
 import { Created, Failure, IdParams, Ok } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Campaign } from '../../../../shared/api/admin';
-import type { CampaignRecipient } from '../../../../shared/api/campaign-tools';
+import type { Campaign, CampaignRecipient } from '../../../../shared/api/campaigns';
 import type { Page } from '../../../../shared/api/lists';
 import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';

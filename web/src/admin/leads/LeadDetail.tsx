@@ -1,7 +1,7 @@
 import { FolderPlus, Send, StickyNote, UserSearch } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { EmailTemplate } from '../../../../shared/api/admin';
+import type { EmailTemplate } from '../../../../shared/api/email-templates';
 import {
   LEAD_STATUS_LABELS,
   LEAD_STATUSES,

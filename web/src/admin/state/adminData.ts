@@ -1,4 +1,7 @@
-import type { AdminStats, Campaign, EmailTemplate, FileRecord } from '../../../../shared/api/admin';
+import type { AdminStats } from '../../../../shared/api/dashboard';
+import type { Campaign } from '../../../../shared/api/campaigns';
+import type { EmailTemplate } from '../../../../shared/api/email-templates';
+import type { FileRecord } from '../../../../shared/api/files';
 import type { AuditEntry } from '../../../../shared/api/audit';
 import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { ListName, ListParams, Page } from '../../../../shared/api/lists';
@@ -6,8 +9,10 @@ import type { Subscriber } from '../../../../shared/api/newsletter';
 import type { Project } from '../../../../shared/api/projects';
 import type { Service } from '../../../../shared/api/services';
 import type { Testimonial } from '../../../../shared/api/testimonials';
-import { RECENT_ACTIVITY_COUNT } from '../../../../shared/constants';
 import type { AdminApi, PagedList } from '../api/adminApi';
+
+/** Spec §9: the dashboard's Recent Activity shows the latest 5 contacts. */
+const RECENT_ACTIVITY_COUNT = 5;
 
 /**
  * Everything the dashboard shows, loaded together and cached together (spec §4). The lists that

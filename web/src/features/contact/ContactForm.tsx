@@ -1,7 +1,7 @@
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONTACT_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../../../shared/constants';
+import { CONTACT_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../lib/displayRules';
 import { TextAreaField, TextField } from '../../components/FormField';
 import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
