@@ -35,12 +35,12 @@ export function describeValidation(issue: ValidationIssue, context: string): str
 
 /** Every error answers { success: false, message }; a 5xx never shows internals (design §4). */
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return sendFailure(reply, error);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation?.length) {
       const message = describeValidation(error.validation[0] as ValidationIssue, error.validationContext ?? 'request');
       return reply.code(400).send({ success: false, message });
     }
+    if (error instanceof ApiError) return sendFailure(reply, error);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       app.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'Request failed');
