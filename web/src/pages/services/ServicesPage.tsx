@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Service } from '../../../../shared/api/services';
-import { fallbackServices } from '../../stores/builtInServices';
-import { listOr, useSiteData } from '../../stores/siteData';
+import { usePageData } from '../../stores/pageData';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -15,21 +13,9 @@ import { sectionForPath } from './serviceSections';
 
 /** Services page (spec §2): all services from GET /api/services, else the six built-in ones. */
 export default function ServicesPage() {
-  // A prerendered /services page (or an earlier visit) brought the list along.
-  const stored = useSiteData((state) => state.services);
-  const services = useMemo(() => (stored ? [...stored].sort((a, b) => a.order - b.order) : null), [stored]);
+  const stored = usePageData('services');
+  const services = useMemo(() => (stored.state === 'ready' ? [...stored.data].sort((a, b) => a.order - b.order) : null), [stored]);
   const { pathname, hash } = useLocation();
-
-  useEffect(() => {
-    if (stored) return;
-    let current = true;
-    void listOr<Service>('/api/services', fallbackServices).then((list) => {
-      if (current) useSiteData.setState({ services: list });
-    });
-    return () => {
-      current = false;
-    };
-  }, [stored]);
 
   // Sections exist only once the list is in: scroll to /services/{slug} or #anchor after that.
   const target = sectionForPath(pathname) ?? (hash.length > 1 ? hash.slice(1) : undefined);
