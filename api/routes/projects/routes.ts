@@ -4,7 +4,8 @@ import { Failure, IdParams } from '../../../shared/api/common.ts';
 import { Project, ProjectAnswer, ProjectInput, ProjectsQuery } from '../../../shared/api/projects.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import { countPublicProjects, findPublicProject, listAllProjects, listPublicProjects, projectTable } from './projects.ts';
+import { projectTable } from '../../services/content/project-table.ts';
+import { countPublicProjects, findPublicProject, listAllProjects, listPublicProjects } from './projects.ts';
 
 /** Staff list every project, active or not, newest first. */
 const projectCrud = crudRoutes({ path: '/api/admin/projects', label: 'Project', input: ProjectInput, record: Project, list: listAllProjects, ...projectTable });

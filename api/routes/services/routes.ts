@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListOf } from '../../../shared/api/common.ts';
 import { Service, ServiceInput, ServicesQuery } from '../../../shared/api/services.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import { listAllServices, listPublicServices, serviceTable } from './services.ts';
+import { serviceTable } from '../../services/content/service-table.ts';
+import { listAllServices, listPublicServices } from './services.ts';
 
 /** Staff list every service, active or not, in display order. */
 const staffRoutes = crudRoutes({ path: '/api/admin/services', label: 'Service', input: ServiceInput, record: Service, list: listAllServices, ...serviceTable });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ListOf } from '../../../shared/api/common.ts';
 import { Testimonial, TestimonialInput, TestimonialsQuery } from '../../../shared/api/testimonials.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import { listAllTestimonials, listPublicTestimonials, testimonialTable } from './testimonials.ts';
+import { testimonialTable } from '../../services/content/testimonial-table.ts';
+import { listAllTestimonials, listPublicTestimonials } from './testimonials.ts';
 
 /** Staff list every testimonial, approved or not, in display order. */
 const staffRoutes = crudRoutes({ path: '/api/admin/testimonials', label: 'Testimonial', input: TestimonialInput, record: Testimonial, list: listAllTestimonials, ...testimonialTable });
