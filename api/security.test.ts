@@ -4,15 +4,12 @@ import { connect, type AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type AdminClient } from './test/admin.ts';
-import { startTestApp, type TestContext } from './test/app.ts';
+import { startSignedInApp, type AdminClient } from './test/admin.ts';
+import type { TestContext } from './test/app.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
+beforeAll(async () => ({ ctx, staff } = await startSignedInApp()));
 afterAll(async () => ctx.close());
 
 const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

@@ -27,13 +27,16 @@ export async function signIn(ctx: TestContext): Promise<AdminClient> {
   return { token, request, get: (url) => request('GET', url) };
 }
 
+/** A fresh app and a staff member signed in to it. */
+export async function startSignedInApp(overrides: Partial<AppOptions> = {}): Promise<{ ctx: TestContext; staff: AdminClient }> {
+  const ctx = await startTestApp(overrides);
+  return { ctx, staff: await signIn(ctx) };
+}
+
 /** A fresh app with a signed-in staff member for each test of the calling file. */
 export function signedInApp(overrides: Partial<AppOptions> = {}): { ctx: TestContext; staff: AdminClient } {
   const current = {} as { ctx: TestContext; staff: AdminClient };
-  beforeEach(async () => {
-    current.ctx = await startTestApp(overrides);
-    current.staff = await signIn(current.ctx);
-  });
+  beforeEach(async () => void Object.assign(current, await startSignedInApp(overrides)));
   afterEach(async () => current.ctx.close());
   return current;
 }

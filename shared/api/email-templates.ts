@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { TEMPLATE_TYPES } from '../constants.ts';
-import { RequiredText } from './common.ts';
+import { RequiredText, Stored } from './common.ts';
 
 /** POST and PUT /api/admin/email-templates; content may use {{name}}-style variables. */
 export const EmailTemplateInput = Type.Object({
@@ -11,10 +11,7 @@ export const EmailTemplateInput = Type.Object({
 });
 export type EmailTemplateInput = Static<typeof EmailTemplateInput>;
 
-export const EmailTemplate = Type.Intersect([
-  Type.Object({ _id: Type.String(), createdAt: Type.String(), updatedAt: Type.String() }),
-  EmailTemplateInput,
-]);
+export const EmailTemplate = Stored(EmailTemplateInput);
 export type EmailTemplate = Static<typeof EmailTemplate>;
 
 /** GET /api/admin/email-templates/defaults: the built-in text of each system mail and whether staff replaced it. */
