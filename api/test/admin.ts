@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { AppOptions } from '../app.ts';
 import { createAdmin } from '../services/admins.ts';
 import { startTestApp, type TestContext } from './app.ts';
@@ -39,4 +39,17 @@ export function signedInApp(overrides: Partial<AppOptions> = {}): { ctx: TestCon
   beforeEach(async () => void Object.assign(current, await startSignedInApp(overrides)));
   afterEach(async () => current.ctx.close());
   return current;
+}
+
+/** Every row of a staff list, `limit` a page, following nextCursor: each row's `field`, in order. */
+export async function everyPage(staff: AdminClient, url: string, limit: number, field: '_id' | 'name'): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const answer = await staff.get(`${url}${url.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(answer.statusCode).toBe(200);
+    seen.push(...answer.json().data.map((row: Record<typeof field, string>) => row[field]));
+    cursor = answer.json().nextCursor;
+  } while (cursor);
+  return seen;
 }
