@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePageData } from '../../stores/pageData';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
@@ -10,6 +10,7 @@ import { ValuesAndImpact } from '../../components/ValuesAndImpact';
 import { ScheduleCallLink } from '../../features/cta/ScheduleCallLink';
 import { scrollToIdSoon } from '../../lib/scroll';
 import { sectionForPath } from './serviceSections';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** Services page (spec §2): all services from GET /api/services, else the six built-in ones. */
 export default function ServicesPage() {
@@ -48,9 +49,7 @@ export default function ServicesPage() {
       <ValuesAndImpact />
       <CallToAction title="Ready to start your project?" text="Tell us what you need and get a detailed quote within one working day.">
         {/* The spec's buttons perform no action; a visitor expects them to lead somewhere (docs/public-site.md). */}
-        <Link to="/get-started" className="button button--primary">
-          Start Your Project
-        </Link>
+        <ButtonLink to="/get-started" look="primary">Start Your Project</ButtonLink>
         <ScheduleCallLink />
       </CallToAction>
     </>
