@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/test/smtp.ts';
 import { findChromium, launchTestBrowser } from './chromium.ts';
+import { field, waitForPath } from './see.ts';
 
 /**
  * Browser-test harness: the REAL server (buildApp on a fresh SQLite file in a temp folder)
@@ -145,4 +146,17 @@ export function withStack<S extends { close(): Promise<void> }>(start: () => Pro
   afterAll(async () => {
     await started?.close();
   });
+}
+
+/**
+ * Proves `email` for the quote form the way a visitor sent to /verify-otp does: the mailed code
+ * typed on that page, which then opens the quote form with ?verified=.
+ */
+export async function verifyForQuote(stack: Stack, page: Page, email: string, name: string): Promise<void> {
+  await page.request.post('/api/send-otp', { data: { email, name, type: 'quote' } });
+  const code = await readCode(stack.smtp, email);
+  await page.goto(`/verify-otp?email=${encodeURIComponent(email)}&type=quote`);
+  await field(page, '6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await waitForPath(page, `/get-started?verified=${encodeURIComponent(email)}`);
 }
