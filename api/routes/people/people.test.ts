@@ -75,6 +75,12 @@ describe("a person's data rights", () => {
     expect(data.quoteRequests).toEqual([expect.objectContaining({ service: 'web-development', budget: 'under-100k' })]);
     expect(data.newsletter).toEqual([expect.objectContaining({ status: 'unsubscribed' })]);
     expect(data.mails.length).toBeGreaterThanOrEqual(3);
-    expect(data.timeline.map((entry: { text: string }) => entry.text)).toContain('Note by staff@example.com: Call Asha back about 7 Lotus Road');
+    const texts = data.timeline.map((entry: { text: string }) => entry.text);
+    // Staff notes are the person's to read; why staff marked the lead lost is the agency's own.
+    expect(texts).toContain('Note by staff@example.com: Call Asha back about 7 Lotus Road');
+    expect(texts).toContain('Status: New -> Lost (by staff@example.com)');
+    expect(answer.body).not.toContain('chose a cousin');
+    const staffTimeline = (await staff.get('/api/admin/people/asha%40example.com')).json().data.entries.map((entry: { text: string }) => entry.text);
+    expect(staffTimeline).toContain('Status: New -> Lost (Asha chose a cousin) (by staff@example.com)');
   });
 });
