@@ -21,7 +21,7 @@ import * as auditRestore from './migrations/014_audit_restore.ts';
 import * as consentLedger from './migrations/015_consent_ledger.ts';
 import * as leadSources from './migrations/016_lead_sources.ts';
 import * as formFunnel from './migrations/017_form_funnel.ts';
-import * as erasureLookups from './migrations/018_erasure_lookups.ts';
+import * as erasureLookups from './migrations/020_erasure_lookups.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -50,7 +50,8 @@ const migrations: Record<string, PortableMigration> = {
   '015_consent_ledger': consentLedger,
   '016_lead_sources': leadSources,
   '017_form_funnel': formFunnel,
-  '018_erasure_lookups': erasureLookups,
+  // 018 and 019 are taken by other branches of this round (outbox lanes, posts).
+  '020_erasure_lookups': erasureLookups,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

@@ -14,7 +14,7 @@ export async function deleteIds(trx: Db, table: 'outbox' | 'visitor_events', ids
   return rows;
 }
 
-/** The Reply-To header of a mail row, as the outbox_about_person index reads it (migration 018). */
+/** The Reply-To header of a mail row, as the outbox_about_person index reads it (migration 020). */
 const replyTo = (db: Db) =>
   dialectOf(db) === 'postgres' ? sql<string>`lower((headers::jsonb) ->> 'Reply-To')` : sql<string>`lower(json_extract(headers, '$."Reply-To"'))`;
 
