@@ -46,7 +46,8 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: RightsRequest, response: answers }, config: { rateLimit: app.limits.lead } },
     async (request) => {
       await requireProof(request, request.body.email);
-      await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), now: app.now() });
+      const result = await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), now: app.now() });
+      if (!result.ok) throw new ApiError(429, RIGHTS_MESSAGES.tooMany, { 'Retry-After': result.retryAfterSeconds });
       app.outbox.kick();
       return { success: true as const, message: RIGHTS_MESSAGES.requested };
     },

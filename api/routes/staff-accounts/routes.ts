@@ -42,9 +42,13 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/admin/account/password',
-    { schema: { body: PasswordChange, response: { 200: PasswordChanged, 400: Failure } } },
+    { schema: { body: PasswordChange, response: { 200: PasswordChanged, 400: Failure, 429: Failure } } },
     async (request) => {
-      const result = await changeOwnPassword(app.db, request.user.sub, request.body, app.now());
+      const result = await changeOwnPassword(app.db, request.user.sub, { ...request.body, ip: request.ip }, app.now());
+      if (!result.ok && result.reason === 'throttled') {
+        const seconds = result.retryAfterSeconds;
+        throw new ApiError(429, `Too many wrong passwords. Please try again in ${seconds} seconds.`, { 'Retry-After': seconds });
+      }
       if (!result.ok) throw new ApiError(400, 'currentPassword: the current password is not correct');
       return { success: true as const, message: 'Password changed. Your other sessions were signed out.', email: result.email };
     },
