@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from './ButtonLink';
 
 /** How a mail link's page ended (unsubscribed, confirmed, a dead link), with the way back home. */
 export function StatusOutcome({ success, title, text }: { success: boolean; title: string; text: string }) {
@@ -10,9 +10,9 @@ export function StatusOutcome({ success, title, text }: { success: boolean; titl
       <h1>{title}</h1>
       <p>{text}</p>
       <div className="button-row button-row--center">
-        <Link to="/" className="button button--primary">
+        <ButtonLink to="/" look="primary">
           Return to Homepage
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

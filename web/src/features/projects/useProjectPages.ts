@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Project } from '../../../../shared/api/projects';
-import { FEATURED_PROJECTS_LIMIT, LOAD_MORE_THRESHOLD } from '../../../../shared/constants';
+import { FEATURED_PROJECTS_LIMIT } from '../../../../shared/constants';
+import { LOAD_MORE_THRESHOLD } from '../../lib/displayRules';
 import { getJson } from '../../lib/http';
 
 interface Page {
