@@ -19,7 +19,8 @@ export const LONG = {
   fileName: 'narmada-hospital-appointment-booking-platform-requirements-specification-final-v3-signed.pdf',
 } as const;
 
-const staffHeaders = async (stack: AdminStack) => {
+/** The Authorization header of a signed-in staff member, for seeding through the API. */
+export const staffHeaders = async (stack: AdminStack) => {
   const login = await stack.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 };

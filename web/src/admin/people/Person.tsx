@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { ERASED_RECORD_LABELS } from '../../../../shared/labels';
 import type { AdminApi } from '../api/adminApi';
 import { useAdminApi } from '../state/AdminApiContext';
 import { DATA_NAMES } from '../state/adminData';
@@ -72,7 +73,7 @@ function ErasedNotice({ erased }: { erased: Erased }) {
         <strong>Erased.</strong> {erased.message}.{' '}
         {Object.entries(erased.counts)
           .filter(([, n]) => n > 0)
-          .map(([kind, n]) => `${kind.replace(/_/g, ' ')}: ${n}`)
+          .map(([kind, n]) => `${ERASED_RECORD_LABELS[kind] ?? kind}: ${n}`)
           .join(', ')}
       </p>
       <p className="adm-muted">One audit entry keeps who erased and when, without the address.</p>

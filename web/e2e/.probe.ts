@@ -1,0 +1,15 @@
+import { startAdminStack, signIn, PHONE } from './admin-harness.ts';
+import { LONG, seedLongValues, sidewaysScroll } from './long-values.ts';
+const stack = await startAdminStack();
+await seedLongValues(stack);
+const page = await stack.openPage(PHONE);
+await signIn(page);
+await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+await page.goto('/admin');
+await page.getByRole('heading', { level: 1 }).first().waitFor();
+await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+await page.waitForTimeout(3000);
+console.log(await page.getByText(LONG.pagePath).count(), await sidewaysScroll(page));
+for (const el of await page.getByText(LONG.pagePath).all()) console.log(await el.isVisible(), await el.boundingBox(), await el.evaluate((e) => e.outerHTML.slice(0, 200)));
+await page.screenshot({ path: '/tmp/ux-dash-390.png', fullPage: true });
+await stack.close();
