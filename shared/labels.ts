@@ -21,6 +21,9 @@ export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
   otp_verification: 'Verification code',
 };
 
+/** A data rights request as staff read it (the visitor's own words are on /your-data). */
+export const RIGHTS_REQUEST_LABELS: Record<'correction' | 'erasure', string> = { correction: 'Correction', erasure: 'Erasure' };
+
 /** What an erasure removed, by the name its summary gives each kind of record (api/routes/people/erase.ts). */
 export const ERASED_RECORD_LABELS: Record<string, string> = {
   contacts: 'Contact messages',

@@ -1,15 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Campaign, CampaignRecipient } from '../../../../shared/api/campaigns';
-import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
 import { useLoaded } from '../state/useLoaded';
+import { PersonLink } from '../people/PersonLink';
 import { type Column, DataTable } from '../ui/DataTable';
 import { ListPager } from '../ui/ListPager';
 import { ListSearch } from '../ui/ListSearch';
 import { Modal } from '../ui/Modal';
-import { Truncated } from '../ui/Truncated';
 import { ShortDate } from '../ui/Moment';
 
 const OUTCOME: Record<CampaignRecipient['status'], [text: string, pill: string]> = {
@@ -24,9 +22,7 @@ const COLUMNS: Column<CampaignRecipient>[] = [
   {
     header: 'E-mail',
     cell: (r) => (
-      <Truncated text={r.email}>
-        <Link to={personPath(r.email)}>{r.email}</Link>
-      </Truncated>
+      <PersonLink email={r.email} />
     ),
   },
   {

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import type { Contact } from '../../../../shared/api/leads';
 import type { StaffAccount } from '../../../../shared/api/staff';
 import { describeVisit } from '../../../../shared/lead-labels';
-import { personPath } from '../shell/paths';
+import { PersonLink } from '../people/PersonLink';
 import type { Column } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
 import { ShortDate } from '../ui/Moment';
@@ -22,9 +21,7 @@ export const leadColumns = <Row extends Lead>(topic: Column<Row>): Column<Row>[]
         <strong>{row.name}</strong>
         {/* The address opens the person's page: their timeline across every form, mail and note. */}
         <span className="adm-cell__sub">
-          <Truncated text={row.email}>
-            <Link to={personPath(row.email)}>{row.email}</Link>
-          </Truncated>
+          <PersonLink email={row.email} />
         </span>
       </>
     ),

@@ -6,6 +6,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { DATA_NAMES } from '../state/adminData';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { useLoaded } from '../state/useLoaded';
+import { PendingRights } from '../leads/PendingRights';
 import { EraseDialog } from './EraseDialog';
 import { PersonTimeline } from './PersonTimeline';
 
@@ -55,6 +56,7 @@ export function Person({ email }: { email: string }) {
         </div>
       </div>
       {erased && <ErasedNotice erased={erased} />}
+      <PendingRights email={email} />
       {timeline.failed && <p className="adm-form-error">Could not load the timeline: {failureMessage(timeline.error)}</p>}
       {timeline.value && entries.length === 0 && <p className="adm-muted">Nothing is held on {email}.</p>}
       {entries.length > 0 && <PersonTimeline email={email} entries={entries} />}
