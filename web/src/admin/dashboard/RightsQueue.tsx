@@ -19,6 +19,10 @@ export function RightsQueue() {
   return (
     <section className="adm-card adm-section" aria-labelledby="adm-rights">
       <h2 id="adm-rights">Data requests</h2>
+      {/* One line when none wait: the Dashboard keeps its room for what does. */}
+      {requests.length === 0 ? (
+        <p className="adm-muted">No data requests waiting.</p>
+      ) : (
       <DataTable
         caption="Data requests waiting for an answer, oldest first"
         rows={requests}
@@ -58,6 +62,7 @@ export function RightsQueue() {
           },
         ]}
       />
+      )}
     </section>
   );
 }
