@@ -63,6 +63,20 @@ describeInBrowser('polish a visitor notices', () => {
     expect(new Set(titles).size).toBe(slugs.length);
   });
 
+  it("opens a project card's '+N more' technologies in place (issue 27 item 10)", async () => {
+    const { page } = await stack.openPage(PHONE);
+    await gotoLive(page, '/portfolio');
+    const more = page.getByRole('button', { name: /^Show \d+ more technologies$/ }).first();
+    const hidden = Number(/\d+/.exec((await more.getAttribute('aria-label')) ?? '')?.[0]);
+    // The card, held by a mark of its own: the button that found it goes with the click.
+    await more.evaluate((button) => button.closest('article')?.setAttribute('data-probe', 'more'));
+    const tags = page.locator('article[data-probe="more"]').getByRole('list', { name: 'Technologies' }).getByRole('listitem');
+    const before = await tags.count();
+    await more.click();
+    // The '+N more' item gives way to the N it stood for.
+    await expect.poll(() => tags.count()).toBe(before - 1 + hidden);
+  });
+
   it('sizes the sitemap group headings like the other card titles', async () => {
     const { page } = await stack.openPage();
     await page.goto('/sitemap');
