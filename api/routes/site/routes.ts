@@ -49,6 +49,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
   if (hasWeb) {
     const assetsDir = join(opts.webRoot, 'assets') + sep;
+    const coversDir = join(opts.webRoot, 'covers') + sep;
     await app.register(fastifyStatic, {
       root: opts.webRoot,
       index: false,
@@ -57,8 +58,14 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
       dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         // Everything below assets/ (admin chunks in assets/admin too) has a content hash in its name.
+        // The built-in covers (covers/) keep their names across builds but change only with a
+        // release: a month, refreshed in the background after it.
         const immutable = path.startsWith(assetsDir);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        const cover = path.startsWith(coversDir);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : cover ? 'public, max-age=2592000, stale-while-revalidate=86400' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   } else {
