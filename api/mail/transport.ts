@@ -16,6 +16,8 @@ export interface OutgoingMail {
 
 export interface MailTransport {
   mode: 'smtp' | 'file';
+  /** Messages it sends at once (the SMTP pool's connections). */
+  connections: number;
   /** Resolves once the SMTP server accepted the message (or the .eml file is written). */
   send(mail: OutgoingMail): Promise<{ file?: string }>;
   close(): void;
@@ -26,6 +28,8 @@ export interface TransportOptions {
   outboxDir: string;
   /** Seconds before a silent SMTP server counts as a failure; the outbox retries later. */
   timeoutMs?: number;
+  /** SMTP connections of the pool (default 3). */
+  connections?: number;
 }
 
 /**
@@ -45,12 +49,13 @@ function lazyTransporter(options: object): { get(): Promise<Transporter>; close(
  * file to DATA_DIR/outbox/ so a developer can read codes without a mail server (design §3).
  */
 export function createMailTransport(options: TransportOptions): MailTransport {
+  const connections = options.connections ?? 3;
   if (options.smtpUrl) {
     const timeout = options.timeoutMs ?? 15_000;
     const smtp = lazyTransporter({
       url: options.smtpUrl,
       pool: true,
-      maxConnections: 3,
+      maxConnections: connections,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
@@ -59,6 +64,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     } satisfies SMTPPool.Options);
     return {
       mode: 'smtp',
+      connections,
       send: async (mail) => {
         await (await smtp.get()).sendMail(mail);
         return {};
@@ -71,6 +77,7 @@ export function createMailTransport(options: TransportOptions): MailTransport {
   const stream = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'file',
+    connections,
     send: async (mail) => {
       const info = await (await stream.get()).sendMail(mail);
       const file = join(options.outboxDir, `${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`);

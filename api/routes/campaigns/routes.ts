@@ -41,7 +41,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
         ratePerMinute: (await readCampaignPace(app.db, ratePerMinute)).ratePerMinute,
         actor: { email: request.user.email },
       });
-      app.outbox.kick();
+      app.outbox.kick('campaign');
       const total = data.recipients.total;
       return reply.code(201).send({
         success: true,
@@ -110,7 +110,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
           ? reply.code(404).send({ success: false, message: 'Campaign not found' })
           : reply.code(409).send({ success: false, message: 'Only a paused campaign can be resumed' });
       }
-      app.outbox.kick();
+      app.outbox.kick('campaign');
       return { success: true as const, message: 'Campaign resumed', data: result.campaign };
     },
   );
