@@ -28,15 +28,23 @@ export interface OutboxLane {
 }
 
 /**
- * One lane of the outbox: its own SMTP connections and a slot per connection. A mail takes a
- * slot when it is handed to the transport and frees it only once its outcome is recorded, so at
- * any moment at most `connections` mails of the lane have gone out with no outcome on record:
- * those, and only those, can be sent twice after a crash (README, Delivery guarantee). The next
- * batch is claimed while the last mails of the previous one are still with the server.
+ * One lane of the outbox, with SMTP connections of its own. Each mail's outcome is recorded as
+ * soon as the server answers, and no message's final dot (the moment a server takes a message)
+ * goes out before every answer received so far is recorded: the body of a connection's next mail
+ * travels while the previous outcome commits, yet a connection never has more than one mail the
+ * server may hold and the database does not know of. Those, at most one per open connection, are
+ * all a crash can send twice (docs/mail-delivery.md). The next batch is claimed while the last
+ * mails of the previous one are still with the server.
  */
 export function createOutboxLane(options: LaneOptions): OutboxLane {
   const { transport, recorder, log } = options;
-  const slots = createSendSlots(transport.connections);
+  // Handed over and not yet recorded: a mail per connection and one waiting its turn behind each,
+  // so a connection freed by an answer finds its next mail ready.
+  const slots = createSendSlots(transport.connections * 2);
+  /** Outcomes the server answered and the database does not hold yet. */
+  const answered = new Set<Promise<boolean>>();
+  /** A message's final dot waits for them: no connection has two mails the database does not know of. */
+  const beforeEnd = () => Promise.all(answered).then(() => undefined);
   /** Per claim, its rows neither recorded nor given back yet. */
   const unsettled = new Map<string, number>();
   const onTheWire = new Set<Promise<boolean>>();
@@ -52,7 +60,7 @@ export function createOutboxLane(options: LaneOptions): OutboxLane {
 
   async function attempt(row: OutboxRow): Promise<{ error?: string; file?: string }> {
     try {
-      return await transport.send(options.compose(row));
+      return await transport.send(options.compose(row), { beforeEnd });
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -64,7 +72,10 @@ export function createOutboxLane(options: LaneOptions): OutboxLane {
       try {
         const { error, file } = await attempt(row);
         refusedInARow = error === undefined ? 0 : refusedInARow + 1;
-        const held = await recorder.record({ token: claim.token, row, error });
+        const recorded = recorder.record({ token: claim.token, row, error });
+        // Added before the connection is free for its next message (nodemailer frees it a turn later).
+        answered.add(recorded);
+        const held = await recorded.finally(() => answered.delete(recorded));
         if (!held) log.warn({ id: row.id, claim: claim.token }, 'Mail outcome not recorded: the row is no longer held by this claim (its lease ran out, or it was erased)');
         if (file) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
         if (error !== undefined) log.warn({ id: row.id, attempts: row.attempts + 1, error }, 'Mail delivery failed');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import type { Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 
@@ -19,8 +20,16 @@ export interface MailTransport {
   /** Messages it sends at once (the SMTP pool's connections). */
   connections: number;
   /** Resolves once the SMTP server accepted the message (or the .eml file is written). */
-  send(mail: OutgoingMail): Promise<{ file?: string }>;
+  send(mail: OutgoingMail, options?: SendOptions): Promise<{ file?: string }>;
   close(): void;
+}
+
+export interface SendOptions {
+  /**
+   * Awaited before the message's last bytes go out (SMTP only): a server takes a message at the
+   * final dot, so until this settles it cannot have accepted it.
+   */
+  beforeEnd?: () => Promise<void>;
 }
 
 export interface TransportOptions {
@@ -39,10 +48,21 @@ export interface TransportOptions {
 function lazyTransporter(options: object): { get(): Promise<Transporter>; close(): void } {
   let transporter: Promise<Transporter> | undefined;
   return {
-    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options).use('stream', holdTheEnd))),
     close: () => void transporter?.then((created) => created.close()),
   };
 }
+
+/** A nodemailer 'stream' plugin: a message's end, and so SMTP's final dot, waits for its `beforeEnd`. */
+const holdTheEnd: Parameters<Transporter['use']>[1] = (mail, done) => {
+  const { beforeEnd } = mail.data as SendOptions;
+  if (beforeEnd) {
+    mail.message.transform(
+      () => new Transform({ transform: (chunk, _encoding, next) => next(null, chunk), flush: (next) => void beforeEnd().then(() => next(), next) }),
+    );
+  }
+  done();
+};
 
 /**
  * SMTP_URL set: a pooled nodemailer SMTP transport. Unset: each message is written as an .eml
@@ -65,8 +85,8 @@ export function createMailTransport(options: TransportOptions): MailTransport {
     return {
       mode: 'smtp',
       connections,
-      send: async (mail) => {
-        await (await smtp.get()).sendMail(mail);
+      send: async (mail, sendOptions) => {
+        await (await smtp.get()).sendMail({ ...mail, ...sendOptions });
         return {};
       },
       close: smtp.close,
