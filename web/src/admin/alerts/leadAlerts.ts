@@ -29,9 +29,9 @@ export const useLeadAlerts = create<LeadAlertsState>()((set) => ({
 export const browserNotificationsAllowed = () => typeof Notification !== 'undefined' && Notification.permission === 'granted';
 
 /**
- * Asks the server for new leads every ALERTS_POLL_MS while signed in (README, Alerts of new
- * leads) and tells staff: a badge on the Contacts or Quotes tab, the list reloaded when they are
- * on it, and a browser notification when they allowed it, which opens the lead when clicked. The
+ * Asks the server for new leads every ALERTS_POLL_MS while signed in (docs/leads-and-data-rights.md)
+ * and tells staff: a badge on the Contacts or Quotes tab, the list reloaded when they are on it,
+ * and a browser notification when they allowed it, which opens the lead when clicked. The
  * desktop app shows native notifications from its main process instead (`nativeAlerts`).
  */
 export function useLeadAlertPolling(): void {
