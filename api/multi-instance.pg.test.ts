@@ -9,8 +9,9 @@ import { DEFAULT_LIMITS } from './limits.ts';
 import { DEFAULT_LEASE_MS } from './mail/outbox-worker.ts';
 import { multipartFile } from './test/multipart.ts';
 import { seedActiveSubscribers } from './test/newsletter.ts';
+import { unsentCampaignMails } from './test/outbox.ts';
 import { createTestDatabase } from './test/postgres.ts';
-import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { instanceEnv, startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
 
 /**
@@ -32,14 +33,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'agency-instances-'));
   smtp = await startSmtpServer();
   env = {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    JWT_SECRET: 'j'.repeat(40),
-    COOKIE_SECRET: 'c'.repeat(40),
-    OTP_SECRET: 'o'.repeat(40),
-    ADMIN_EMAIL: STAFF.email,
-    ADMIN_PASSWORD: STAFF.password,
+    ...instanceEnv({ databaseUrl: database.url, dataDir, smtpUrl: smtp.url, staff: STAFF }),
     // 2,000 campaign mails due within two seconds: the sending, not the pacing, is under test.
     CAMPAIGN_RATE_PER_MINUTE: '60000',
   };
@@ -173,19 +167,8 @@ describe('three instances on one PostgreSQL database', () => {
     smtp.setMode('accept');
     servers[A] = await startServerProcess(env);
 
-    const unsent = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('outbox')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('kind', '=', 'campaign')
-            .where('status', '!=', 'sent')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     // A's orphaned mails wait for their lease to run out, then another instance sends them.
-    await expect.poll(unsent, { timeout: DEFAULT_LEASE_MS + 120_000, interval: 500 }).toBe(0);
+    await expect.poll(() => unsentCampaignMails(db), { timeout: DEFAULT_LEASE_MS + 120_000, interval: 500 }).toBe(0);
 
     const recipients = smtp.messages.filter(isCampaignMail).flatMap((m) => m.to).sort();
     const twice = recipients.filter((to, i) => recipients[i - 1] === to);

@@ -33,7 +33,7 @@ export interface OutboxLane {
  * goes out before every answer received so far is recorded: the body of a connection's next mail
  * travels while the previous outcome commits, yet a connection never has more than one mail the
  * server may hold and the database does not know of. Those, at most one per open connection, are
- * all a crash can send twice (docs/mail-delivery.md). The next batch is claimed while the last
+ * all a crash can send twice (docs/mail.md, Delivery guarantee). The next batch is claimed while the last
  * mails of the previous one are still with the server.
  */
 export function createOutboxLane(options: LaneOptions): OutboxLane {

@@ -24,6 +24,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The environment every instance of one deployment shares (design §10): one PostgreSQL database,
+ * one data folder (the uploads volume), one mail server, the same secrets and first staff account.
+ */
+export function instanceEnv(shared: { databaseUrl: string; dataDir: string; smtpUrl: string; staff: { email: string; password: string } }): Record<string, string> {
+  return {
+    DATABASE_URL: shared.databaseUrl,
+    DATA_DIR: shared.dataDir,
+    SMTP_URL: shared.smtpUrl,
+    JWT_SECRET: 'j'.repeat(40),
+    COOKIE_SECRET: 'c'.repeat(40),
+    OTP_SECRET: 'o'.repeat(40),
+    ADMIN_EMAIL: shared.staff.email,
+    ADMIN_PASSWORD: shared.staff.password,
+  };
+}
+
 /** The real server (api/server.ts) as its own process, as `npm run serve` starts it. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
