@@ -23,6 +23,7 @@ import * as leadSources from './migrations/016_lead_sources.ts';
 import * as formFunnel from './migrations/017_form_funnel.ts';
 import * as outboxLanes from './migrations/018_outbox_lanes.ts';
 import { openReadReplica } from './read-replica.ts';
+import { cachingStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -78,7 +79,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   dialects.set(db, 'sqlite');
   return db;
 }

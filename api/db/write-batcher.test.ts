@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from './connect.ts';
 import { createWriteBatcher } from './write-batcher.ts';
@@ -40,5 +41,20 @@ describe('group commit', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await db.selectFrom('contacts').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['a', 'b']);
+  });
+
+  it('syncs the log itself and lets no other statement commit below synchronous=FULL meanwhile', async () => {
+    const batcher = createWriteBatcher(db, { walFile: join(dir, 'agency.db-wal') });
+    // Another part of the app asks for the connection's level while each batch holds it: it gets
+    // the connection once the batch lets go of it.
+    const levels: Promise<number>[] = [];
+    const writeAndWatch = (id: string) => async (trx: Db) => {
+      await insertContact(id)(trx);
+      levels.push(sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db).then((result) => result.rows[0].synchronous));
+    };
+    for (let round = 0; round < 5; round += 1) await Promise.all(Array.from({ length: 3 }, (_, i) => batcher.run(writeAndWatch(`c${round}-${i}`))));
+    expect(await Promise.all(levels)).toEqual(Array.from({ length: 15 }, () => 2));
+    expect(await db.selectFrom('contacts').select('id').execute()).toHaveLength(15);
+    await batcher.close();
   });
 });
