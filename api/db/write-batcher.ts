@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { open, stat, type FileHandle } from 'node:fs/promises';
 import type { Db } from './connect.ts';
+import { createLogSync } from './log-sync.ts';
 
 export type WriteWork = (trx: Db) => Promise<void>;
 
@@ -15,8 +15,8 @@ export interface WriteBatcherOptions {
   maxBatch?: number;
   /**
    * SQLite's write-ahead log (`agency.db-wal`). Given, a batch commits without SQLite's own fsync
-   * and the log is then synced on a libuv thread: the event loop serves other requests during the
-   * sync instead of stopping for it (see commitBatch).
+   * and the log is then synced on a libuv thread (log-sync.ts): the event loop serves other
+   * requests during the sync instead of stopping for it.
    */
   walFile?: string;
 }
@@ -37,34 +37,20 @@ export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): W
   const maxBatch = options.maxBatch ?? 100;
   const queue: Pending[] = [];
   let scheduled = false;
-  let wal: Promise<FileHandle> | undefined;
-
-  /** fdatasync of the log, reopened should SQLite ever have made a new file at that path. */
-  async function syncLog(file: string): Promise<void> {
-    const opening = (wal ??= open(file, 'r'));
-    const handle = await opening;
-    const [current, opened] = await Promise.all([stat(file), handle.stat()]);
-    if (opened.ino !== current.ino) {
-      if (wal === opening) wal = open(file, 'r');
-      void handle.close();
-      return syncLog(file);
-    }
-    await handle.datasync();
-  }
+  const logSync = options.walFile ? createLogSync(options.walFile) : undefined;
 
   /**
-   * One transaction for `works`, durable when this resolves. With a log file: SQLite commits at
-   * synchronous=NORMAL (in WAL mode: no fsync at commit; everything else of a commit is the same),
-   * then the log is fdatasync'ed off the event loop, which is what synchronous=FULL does at each
-   * commit, before any caller is answered. The switch and the transaction hold the one connection
-   * together, so no other statement ever commits at NORMAL.
+   * One transaction for `works`. With a log file it commits at synchronous=NORMAL (in WAL mode: no
+   * fsync at commit; everything else of a commit is the same) and the caller then waits for
+   * logSync, which is what synchronous=FULL does at each commit. The switch and the transaction
+   * hold the one connection together, so no other statement ever commits at NORMAL.
    */
-  async function commitBatch(works: WriteWork[]): Promise<void> {
+  async function commit(works: WriteWork[]): Promise<void> {
     const transaction = (conn: Db) =>
       conn.transaction().execute(async (trx) => {
         for (const work of works) await work(trx);
       });
-    if (!options.walFile) return transaction(db);
+    if (!logSync) return transaction(db);
     await db.connection().execute(async (conn) => {
       await sql`PRAGMA synchronous = NORMAL`.execute(conn);
       try {
@@ -73,25 +59,32 @@ export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): W
         await sql`PRAGMA synchronous = FULL`.execute(conn);
       }
     });
-    await syncLog(options.walFile);
   }
 
+  /** Commits a batch (each write alone if the batch fails); answers each caller once durable. */
   async function flush(): Promise<void> {
     const batch = queue.splice(0, maxBatch);
     scheduled = queue.length > 0;
     if (scheduled) setImmediate(() => void flush());
+    const committed: Pending[] = [];
     try {
-      await commitBatch(batch.map((item) => item.work));
-      for (const item of batch) item.resolve();
+      await commit(batch.map((item) => item.work));
+      committed.push(...batch);
     } catch {
       for (const item of batch) {
         try {
-          await commitBatch([item.work]);
-          item.resolve();
+          await commit([item.work]);
+          committed.push(item);
         } catch (error) {
           item.reject(error);
         }
       }
+    }
+    try {
+      await logSync?.durable();
+      for (const item of committed) item.resolve();
+    } catch (error) {
+      for (const item of committed) item.reject(error);
     }
   }
 
@@ -105,9 +98,6 @@ export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): W
         }
       });
     },
-    async close() {
-      await (await wal)?.close();
-      wal = undefined;
-    },
+    close: async () => logSync?.close(),
   };
 }

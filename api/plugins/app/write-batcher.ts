@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { join } from 'node:path';
+import { startCheckpoints } from '../../db/checkpoints.ts';
 import { dialectOf } from '../../db/connect.ts';
 import { createWriteBatcher, type WriteBatcher } from '../../db/write-batcher.ts';
 
@@ -12,9 +13,14 @@ declare module 'fastify' {
 }
 
 export default fp(async function writeBatcher(app: FastifyInstance, opts: { dataDir: string }) {
-  // SQLite's log is synced off the event loop; PostgreSQL syncs in its own process anyway.
-  const walFile = dialectOf(app.db) === 'sqlite' ? join(opts.dataDir, 'agency.db-wal') : undefined;
-  const batcher = createWriteBatcher(app.db, { walFile });
+  // SQLite's log is synced and checkpointed off the event loop; PostgreSQL syncs in its own process.
+  const sqlite = dialectOf(app.db) === 'sqlite';
+  const file = join(opts.dataDir, 'agency.db');
+  const batcher = createWriteBatcher(app.db, { walFile: sqlite ? `${file}-wal` : undefined });
+  const checkpoints = sqlite ? await startCheckpoints(app.db, file, app.log) : undefined;
   app.decorate('writeBatcher', batcher);
-  app.addHook('onClose', () => batcher.close());
+  app.addHook('onClose', async () => {
+    await batcher.close();
+    await checkpoints?.stop();
+  });
 }, { name: 'writeBatcher', dependencies: ['database'] });

@@ -5,8 +5,8 @@ import type { SiteSettings } from '../../../shared/api/config.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
 import type { WriteWork } from '../../db/write-batcher.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { renderSystemMail, type TemplateVars } from '../../mail/templates.ts';
+import { enqueueMails } from '../../mail/outbox.ts';
+import { loadTemplates, renderMail, type TemplateVars } from '../../mail/templates.ts';
 import { recordConsent } from '../../services/consents.ts';
 import { recordLeadAlert } from '../alerts/alerts.ts';
 import { countFunnelStep } from '../analytics/funnel.ts';
@@ -31,18 +31,21 @@ async function storeLeadWithMails(
   { settings, now, commit = (work) => db.transaction().execute(work) }: LeadContext,
 ): Promise<void> {
   const common = { ...vars, kind: lead.kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
-  const notification = await renderSystemMail(db, 'contact_notification', common);
-  const confirmation = await renderSystemMail(db, 'welcome_confirmation', { ...common, phone: settings.contactInfo.phone });
+  const templates = await loadTemplates(db, ['contact_notification', 'welcome_confirmation']);
+  const notification = renderMail(templates.contact_notification, common);
+  const confirmation = renderMail(templates.welcome_confirmation, { ...common, phone: settings.contactInfo.phone });
   await commit(async (trx) => {
     // First, before any row lock: see recordLeadAlert.
     await recordLeadAlert(trx, lead.kind, lead.id, now);
     await insertLead(trx);
-    await enqueueMail(
+    await enqueueMails(
       trx,
-      { ...notification, kind: 'lead-notification', to: settings.contactInfo.email, headers: { 'Reply-To': vars.email } },
+      [
+        { ...notification, kind: 'lead-notification', to: settings.contactInfo.email, headers: { 'Reply-To': vars.email } },
+        { ...confirmation, kind: 'lead-confirmation', to: vars.email },
+      ],
       now,
     );
-    await enqueueMail(trx, { ...confirmation, kind: 'lead-confirmation', to: vars.email }, now);
   });
 }
 
