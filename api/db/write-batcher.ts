@@ -3,10 +3,14 @@ import type { Db } from './connect.ts';
 import { createLogSync } from './log-sync.ts';
 
 export type WriteWork = (trx: Db) => Promise<void>;
+/** Writes items that several callers handed in, together: a statement per table, not per item. */
+export type BulkWrite<T> = (trx: Db, items: readonly T[]) => Promise<void>;
 
 export interface WriteBatcher {
   /** Resolves once `work` is committed durably (on disk); rejects if it failed. */
   run(work: WriteWork): Promise<void>;
+  /** Like run: `item` is written by one call of `write` with the batch's other items for `write`. */
+  add<T>(write: BulkWrite<T>, item: T): Promise<void>;
   /** Lets go of the log file; call after the last write, before the database closes. */
   close(): Promise<void>;
 }
@@ -22,10 +26,16 @@ export interface WriteBatcherOptions {
 }
 
 interface Pending {
-  work: WriteWork;
+  write: BulkWrite<unknown>;
+  item: unknown;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
+
+/** Plain works are items too: written one after the other. */
+const eachWork: BulkWrite<WriteWork> = async (trx, works) => {
+  for (const work of works) await work(trx);
+};
 
 /**
  * Group commit: writes that arrive in the same turn of the event loop share one transaction and
@@ -36,19 +46,24 @@ interface Pending {
 export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): WriteBatcher {
   const maxBatch = options.maxBatch ?? 100;
   const queue: Pending[] = [];
+  /** A flush is due at the next turn, or a batch is committing: writes arriving now wait for the next. */
   let scheduled = false;
+  let committing = false;
   const logSync = options.walFile ? createLogSync(options.walFile) : undefined;
 
   /**
-   * One transaction for `works`. With a log file it commits at synchronous=NORMAL (in WAL mode: no
-   * fsync at commit; everything else of a commit is the same) and the caller then waits for
-   * logSync, which is what synchronous=FULL does at each commit. The switch and the transaction
-   * hold the one connection together, so no other statement ever commits at NORMAL.
+   * One transaction for a batch: each writer once with its items, in the order writers first came.
+   * With a log file it commits at synchronous=NORMAL (in WAL mode: no fsync at commit; everything
+   * else of a commit is the same) and the caller then waits for logSync, which is what
+   * synchronous=FULL does at each commit. The switch and the transaction hold the one connection
+   * together, so no other statement ever commits at NORMAL.
    */
-  async function commit(works: WriteWork[]): Promise<void> {
+  async function commit(batch: Pending[]): Promise<void> {
+    const byWriter = new Map<BulkWrite<unknown>, unknown[]>();
+    for (const { write, item } of batch) byWriter.set(write, [...(byWriter.get(write) ?? []), item]);
     const transaction = (conn: Db) =>
       conn.transaction().execute(async (trx) => {
-        for (const work of works) await work(trx);
+        for (const [write, items] of byWriter) await write(trx, items);
       });
     if (!logSync) return transaction(db);
     await db.connection().execute(async (conn) => {
@@ -63,23 +78,28 @@ export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): W
 
   /** Commits a batch (each write alone if the batch fails); answers each caller once durable. */
   async function flush(): Promise<void> {
+    scheduled = false;
+    committing = true;
     const batch = queue.splice(0, maxBatch);
-    scheduled = queue.length > 0;
-    if (scheduled) setImmediate(() => void flush());
     const committed: Pending[] = [];
     try {
-      await commit(batch.map((item) => item.work));
+      await commit(batch);
       committed.push(...batch);
     } catch {
       for (const item of batch) {
         try {
-          await commit([item.work]);
+          await commit([item]);
           committed.push(item);
         } catch (error) {
           item.reject(error);
         }
       }
     }
+    // One batch commits at a time: the writes that arrived meanwhile make the next one. On
+    // PostgreSQL a commit waits for the disk (and lead transactions queue on the alert numbering
+    // lock), so a batch per commit is what keeps leads per commit high.
+    committing = false;
+    schedule();
     try {
       await logSync?.durable();
       for (const item of committed) item.resolve();
@@ -88,16 +108,22 @@ export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): W
     }
   }
 
+  function schedule(): void {
+    if (scheduled || committing || queue.length === 0) return;
+    scheduled = true;
+    setImmediate(() => void flush());
+  }
+
+  function add<T>(write: BulkWrite<T>, item: T): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      queue.push({ write: write as BulkWrite<unknown>, item, resolve, reject });
+      schedule();
+    });
+  }
+
   return {
-    run(work) {
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ work, resolve, reject });
-        if (!scheduled) {
-          scheduled = true;
-          setImmediate(() => void flush());
-        }
-      });
-    },
+    run: (work) => add(eachWork, work),
+    add,
     close: async () => logSync?.close(),
   };
 }

@@ -3,17 +3,37 @@ import { OTP_FLOW_TYPES, type OtpFlow } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { analyticsDay } from './days.ts';
 
+export interface FunnelStepReached {
+  form: OtpFlow;
+  /** The visit's source ('' or none when it had none). */
+  source?: string | null;
+  step: FunnelStep;
+  now: number;
+}
+
 /**
- * One visitor reached `step` of `form`'s funnel (issue 18): one conditional upsert, so parallel
- * requests never lose a count. `source` is the visit's source ('' when it had none).
+ * Visitors reached steps of forms' funnels (issue 18): one conditional upsert adding each day,
+ * form, source and step's count, so parallel requests never lose a count. Several steps (leads
+ * written by one group commit) are summed per counter first: one statement, each row once.
  */
-export async function countFunnelStep(db: Db, step: { form: OtpFlow; source?: string | null; step: FunnelStep; now: number }): Promise<void> {
+export async function countFunnelSteps(db: Db, steps: readonly FunnelStepReached[]): Promise<void> {
+  const counters = new Map<string, { day: string; form: OtpFlow; source: string; step: FunnelStep; count: number }>();
+  for (const reached of steps) {
+    const row = { day: analyticsDay(reached.now), form: reached.form, source: reached.source?.trim() ?? '', step: reached.step, count: 1 };
+    const key = JSON.stringify([row.day, row.form, row.source, row.step]);
+    const counted = counters.get(key);
+    if (counted) counted.count += 1;
+    else counters.set(key, row);
+  }
   await db
     .insertInto('form_funnel_daily')
-    .values({ day: analyticsDay(step.now), form: step.form, source: step.source?.trim() ?? '', step: step.step, count: 1 })
-    .onConflict((oc) => oc.columns(['day', 'form', 'source', 'step']).doUpdateSet((eb) => ({ count: eb('form_funnel_daily.count', '+', 1) })))
+    .values([...counters.values()])
+    .onConflict((oc) => oc.columns(['day', 'form', 'source', 'step']).doUpdateSet((eb) => ({ count: eb('form_funnel_daily.count', '+', eb.ref('excluded.count')) })))
     .execute();
 }
+
+/** One visitor reached `step` of `form`'s funnel. */
+export const countFunnelStep = (db: Db, step: FunnelStepReached): Promise<void> => countFunnelSteps(db, [step]);
 
 type Counts = Record<FunnelStep, number>;
 const noCounts = (): Counts => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Counts;
