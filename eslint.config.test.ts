@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,12 +31,16 @@ describe('lint boundaries (design §1)', () => {
     ['the contact feature imports the OTP feature', 'web/src/features/contact/breach.ts', "import { otpStep } from '../otp/otpStep';\nexport const x = otpStep;", 'import-x/no-restricted-paths'],
     ['the OTP feature imports the contact feature', 'web/src/features/otp/breach.ts', "import { sendPendingContact } from '../contact/pendingContact';\nexport const x = sendPendingContact;", 'import-x/no-restricted-paths'],
     ['desktop preload imports web/', 'desktop/preload/breach.ts', "import { AdminApp } from '../../web/src/admin/AdminApp';\nexport const x = AdminApp;", 'import-x/no-restricted-paths'],
+    ['the first-start seed imports a feature folder', 'api/db/seed.ts', "import { listPublicServices } from '../routes/services/services.ts';\nexport const x = listPublicServices;", 'import-x/no-restricted-paths'],
+    ['the configuration imports a feature folder', 'api/config.ts', "import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';\nexport const x = DEFAULT_RETENTION_DAYS;", 'import-x/no-restricted-paths'],
+    ['a shared service imports a feature folder', 'api/services/breach.ts', "import { listPublicProjects } from '../routes/projects/projects.ts';\nexport const x = listPublicProjects;", 'import-x/no-restricted-paths'],
     ['domain code imports Fastify', 'api/routes/projects/breach.ts', "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;", 'no-restricted-imports'],
     ['a service imports a Fastify plugin', 'api/services/breach.ts', "import fp from 'fastify-plugin';\nexport const x = fp;", 'no-restricted-imports'],
     ['desktop main imports React', 'desktop/main/breach.ts', "import { useState } from 'react';\nexport const x = useState;", 'no-restricted-imports'],
     ['desktop preload imports React', 'desktop/preload/breach.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;", 'no-restricted-imports'],
     ['raw ipcMain outside the typed layer', 'desktop/main/breach.ts', "import { ipcMain } from 'electron';\nexport const x = ipcMain;", 'no-restricted-imports'],
     ['raw ipcRenderer outside the typed layer', 'desktop/preload/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
+    ['a route builds its own error answer', 'api/routes/projects/breach-routes.ts', "export const answer = { success: false, message: 'Project not found' };", 'no-restricted-syntax'],
     ['the renderer imports electron', 'desktop/renderer/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
   ])('%s', async (_breach, filePath, code, rule) => {
     expect(await rulesBroken(filePath, code)).toContain(rule);
@@ -52,14 +58,35 @@ describe('lint boundaries (design §1)', () => {
     expect(await rulesBroken('web/src/components/Breach.tsx', code)).toContain('react-hooks/rules-of-hooks');
   });
 
-  const cycleDir = join(root, 'web/src/lib/cycle-breach');
-  afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
+  const breachDirs: string[] = [];
+  afterAll(() => breachDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  /** Writes a deliberate breach's files into a folder of the tree (removed after these tests). */
+  function breachFolder(path: string, files: Record<string, string>): string {
+    const dir = join(root, path);
+    breachDirs.push(dir);
+    mkdirSync(dir, { recursive: true });
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    return dir;
+  }
+
   it('refuses import cycles', async () => {
-    mkdirSync(cycleDir, { recursive: true });
-    writeFileSync(join(cycleDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-    writeFileSync(join(cycleDir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const cycleDir = breachFolder('web/src/lib/cycle-breach', {
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
     const [result] = await eslint.lintFiles([join(cycleDir, 'a.ts')]);
     expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses import cycles closed by a type-only import (npm run lint runs dependency-cruiser for them)', async () => {
+    // The shape of the loop once found in the admin: a store typing its state by a registry that imports the store.
+    const typeCycleDir = breachFolder('web/src/lib/type-cycle-breach', {
+      'store.ts': "import type { TabId } from './registry';\nexport const store = { tab: 'home' as TabId };\n",
+      'registry.ts': "import { store } from './store';\nexport const TABS = [{ id: 'home', open: () => store.tab }] as const;\nexport type TabId = (typeof TABS)[number]['id'];\n",
+    });
+    const { output } = await cruise([typeCycleDir], await extractDepcruiseOptions(join(root, '.dependency-cruiser.mjs')));
+    const { violations } = (output as ICruiseResult).summary;
+    expect(violations.map((violation) => violation.rule.name)).toContain('no-circular');
   });
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from './connect.ts';
+import { isDatabaseUnavailable } from './faults.ts';
 import { createLogSync } from './log-sync.ts';
 
 export type WriteWork = (trx: Db) => Promise<void>;
@@ -85,13 +86,20 @@ export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): W
     try {
       await commit(batch);
       committed.push(...batch);
-    } catch {
-      for (const item of batch) {
-        try {
-          await commit([item]);
-          committed.push(item);
-        } catch (error) {
-          item.reject(error);
+    } catch (error) {
+      // The database away is no bad write: each alone would fail the same way (on SQLite after a
+      // busy timeout each), and a connection lost during COMMIT leaves the batch's fate unknown,
+      // so writing each again could store a lead twice. All fail (503, design §11).
+      if (isDatabaseUnavailable(error)) {
+        for (const item of batch) item.reject(error);
+      } else {
+        for (const item of batch) {
+          try {
+            await commit([item]);
+            committed.push(item);
+          } catch (error) {
+            item.reject(error);
+          }
         }
       }
     }

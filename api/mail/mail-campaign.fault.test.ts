@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectDatabase, type Db } from '../db/connect.ts';
+import type { Db } from '../db/connect.ts';
 import { connectionsTo } from '../test/connections.ts';
+import { INSTANCE_STAFF, startInstances, type Instances } from '../test/instances.ts';
 import { seedActiveSubscribers } from '../test/newsletter.ts';
 import { unsentCampaignMails } from '../test/outbox.ts';
-import { createTestDatabase } from '../test/postgres.ts';
-import { instanceEnv, startServerProcess, type ServerProcess } from '../test/server-process.ts';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
+import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import type { TestSmtpServer } from '../test/smtp.ts';
 import { DEFAULT_LEASE_MS } from './outbox-worker.ts';
 
 /**
@@ -19,44 +16,38 @@ import { DEFAULT_LEASE_MS } from './outbox-worker.ts';
  * SMTP connections the killed processes had open. Meanwhile visitors ask for verification codes
  * through the living instances, and each reaches the mail server within 2 s (p95 of 20).
  */
-const STAFF = { email: 'owner@example.com', password: 'a long enough password' };
+const STAFF = INSTANCE_STAFF;
 const RECIPIENTS = 3000;
 const CODES = 20;
 const SUBJECT = 'Monsoon offers from the studio';
-let database: { url: string; drop(): Promise<void> };
+let instances: Instances;
 let db: Db;
-let dataDir: string;
 let smtp: TestSmtpServer;
 let env: Record<string, string>;
+/** The living instances; a killed one is undefined until it is started again. */
 const servers: (ServerProcess | undefined)[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('postgresUrl')!);
-  dataDir = mkdtempSync(join(tmpdir(), 'agency-mail-faults-'));
-  // Counted, not parsed: 3,000 parses would compete with the servers for the CPU.
-  smtp = await startSmtpServer();
-  smtp.setMode('count');
-  smtp.setAnswerMs(200);
-  env = {
-    ...instanceEnv({ databaseUrl: database.url, dataDir, smtpUrl: smtp.url, staff: STAFF }),
+  instances = await startInstances(inject('postgresUrl')!, {
     // The whole campaign due within a second: the mail server's pace, not the campaign's, limits it.
     CAMPAIGN_RATE_PER_MINUTE: '600000',
     // Visitors come from addresses of their own (X-Forwarded-For), as behind the proxy.
     TRUST_PROXY: '127.0.0.1',
-  };
-  servers.push(...(await Promise.all([0, 1, 2].map(() => startServerProcess(env)))));
-  db = connectDatabase({ dataDir, databaseUrl: database.url });
+  });
+  ({ db, smtp, env } = instances);
+  // Counted, not parsed: 3,000 parses would compete with the servers for the CPU.
+  smtp.setMode('count');
+  smtp.setAnswerMs(200);
+  servers.push(...instances.servers);
 }, 120_000);
 
 afterAll(async () => {
+  // Those started again after the kills; instances.close() stops the first three.
   for (const server of servers) {
     server?.child.kill('SIGKILL');
     await server?.exited;
   }
-  await db?.destroy();
-  await smtp?.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await instances?.close();
 });
 
 const json = { 'content-type': 'application/json' };

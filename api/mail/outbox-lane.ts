@@ -1,3 +1,4 @@
+import type { JobLog } from '../services/background-job.ts';
 import type { Claim, OutboxRow } from './outbox-claims.ts';
 import type { OutcomeRecorder } from './outcome-recorder.ts';
 import type { Lane } from './lanes.ts';
@@ -13,7 +14,7 @@ export interface LaneOptions {
   /** Gives back claimed rows that never went to the SMTP server. */
   release(claim: Claim, rows: OutboxRow[]): Promise<void>;
   compose(row: OutboxRow): OutgoingMail;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: JobLog;
 }
 
 export interface OutboxLane {

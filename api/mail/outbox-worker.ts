@@ -6,6 +6,7 @@ import { LANES, type Lane } from './lanes.ts';
 import { claimRows, releaseRows, renewLeases, type Claim, type OutboxRow, type SendableRule } from './outbox-claims.ts';
 import { createOutboxLane, type OutboxLane } from './outbox-lane.ts';
 import { createOutcomeRecorder, type OutcomeRule } from './outcome-recorder.ts';
+import { createBackgroundJob, type BackgroundJob, type JobLog } from '../services/background-job.ts';
 import type { MailTransport } from './transport.ts';
 
 export type { OutboxRow } from './outbox-claims.ts';
@@ -18,7 +19,7 @@ export interface OutboxWorkerOptions {
   /** Domain for Message-ID headers, so a resent message keeps its identity. */
   messageIdDomain: string;
   now: () => number;
-  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log: JobLog;
   pollMs?: number;
   retryBaseMs?: number;
   maxAttempts?: number;
@@ -82,12 +83,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const sendable: SendableRule[] = [];
   const outcomeRules: OutcomeRule[] = [];
   let claims = 0;
-  let stopped = false;
-  let pollTimer: NodeJS.Timeout | undefined;
-  let renewTimer: NodeJS.Timeout | undefined;
-  /** After a failed round (the database is away), no round before this time; the wait doubles. */
-  let failedRounds = 0;
-  let resumeAt = 0;
 
   async function claim(from: { lane: Lane } | { ids: number[] }): Promise<Claim> {
     const token = `${instanceId}#${++claims}`;
@@ -134,62 +129,41 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     ]),
   ) as Record<Lane, OutboxLane>;
 
-  /** One round per lane at a time; a kick during a round runs another right after it. */
-  const rounds = new Map<Lane, { running: Promise<void>; again: boolean }>();
-  function runRound(lane: Lane): Promise<void> {
-    const current = rounds.get(lane);
-    if (current) {
-      current.again = true;
-      return current.running;
-    }
-    const state = { running: Promise.resolve(), again: false };
-    state.running = (async () => {
-      do {
-        state.again = false;
-        if (stopped || performance.now() < resumeAt) return;
-        try {
-          await lanes[lane].round();
-          failedRounds = 0;
-        } catch (error) {
-          // The database is away: back off, then resume (design §11); never crash the process.
-          resumeAt = performance.now() + Math.min(pollMs * 2 ** failedRounds, MAX_ROUND_BACKOFF_MS);
-          failedRounds += 1;
-          log.warn({ error: String(error), lane, retryInMs: Math.round(resumeAt - performance.now()) }, 'Outbox round failed');
-          return;
-        }
-      } while (state.again && !stopped);
-    })().finally(() => rounds.delete(lane));
-    rounds.set(lane, state);
-    return state.running;
-  }
-
-  function renewHeldLeases(): void {
-    const tokens = LANES.flatMap((lane) => lanes[lane].heldClaims());
-    if (tokens.length === 0) return;
-    renewLeases(db, tokens, now(), leaseMs).catch((error: unknown) => log.warn({ error: String(error) }, 'Outbox lease renewal failed'));
-  }
+  // One job per lane (services/background-job.ts): rounds of a lane never overlap, a kick during
+  // a round runs another right after it, and while the database fails them (design §11) the next
+  // round, and its one warning, come later each time up to MAX_ROUND_BACKOFF_MS.
+  const rounds = Object.fromEntries(
+    LANES.map((lane): [Lane, BackgroundJob] => [
+      lane,
+      createBackgroundJob({ name: `Outbox ${lane} lane`, run: () => lanes[lane].round(), everyMs: pollMs, firstRetryMs: pollMs, maxRetryMs: MAX_ROUND_BACKOFF_MS, log }),
+    ]),
+  ) as Record<Lane, BackgroundJob>;
+  // Leases of mail still unrecorded are renewed every third of their length, sooner after a failure.
+  const renewals = createBackgroundJob({
+    name: 'Outbox lease renewal',
+    run: async () => {
+      const tokens = LANES.flatMap((lane) => lanes[lane].heldClaims());
+      if (tokens.length > 0) await renewLeases(db, tokens, now(), leaseMs);
+    },
+    everyMs: leaseMs / 3,
+    log,
+  });
 
   return {
     async start() {
       // Rows another instance is sending stay its own; rows left 'sending' by a crash (of this
       // instance's previous process too) are claimed again once their lease runs out.
-      pollTimer = setInterval(() => {
-        for (const lane of LANES) void runRound(lane);
-      }, pollMs);
-      pollTimer.unref();
-      renewTimer = setInterval(renewHeldLeases, leaseMs / 3);
-      renewTimer.unref();
-      for (const lane of LANES) void runRound(lane);
+      for (const lane of LANES) void rounds[lane].start();
+      void renewals.start();
     },
     kick(lane = 'transactional') {
-      void runRound(lane);
+      rounds[lane].kick();
     },
     deliver: (id) => lanes.transactional.deliver(id),
     async stop() {
-      stopped = true;
-      clearInterval(pollTimer);
+      await Promise.all(LANES.map((lane) => rounds[lane].stop()));
       await Promise.all(LANES.map((lane) => lanes[lane].drain()));
-      clearInterval(renewTimer);
+      await renewals.stop();
     },
     addRules({ sendable: rule, recordOutcomes }) {
       if (rule) sendable.push(rule);

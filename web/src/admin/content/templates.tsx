@@ -1,5 +1,5 @@
 import { textLimits } from '../../../../shared/api/common';
-import { type EmailTemplate, EmailTemplateInput } from '../../../../shared/api/admin';
+import { type EmailTemplate, EmailTemplateInput } from '../../../../shared/api/email-templates';
 import { TEMPLATE_TYPES } from '../../../../shared/constants';
 import { Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';
@@ -37,6 +37,7 @@ export const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, Emai
   plural: 'templates',
   description: 'Texts of the e-mails the site sends; one per type is used.',
   data: { paged: 'templates', searchHint: 'name or subject' },
+  reloads: ['templates'],
   endpoints: (api) => api.templates,
   columns: [
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },
