@@ -1,5 +1,6 @@
 import { fstatSync, statSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { dirname } from 'node:path';
 
 /** Makes commits written to SQLite's write-ahead log without a sync durable, off the event loop. */
 export interface LogSync {
@@ -19,13 +20,32 @@ export function createLogSync(walFile: string): LogSync {
   let running: Promise<void> | undefined;
   let next: Promise<void> | undefined;
 
+  /**
+   * A new log file survives power loss only once its folder's entry does. SQLite syncs the folder
+   * at a new log's first sync, which it never makes at synchronous=NORMAL: this does, per file.
+   */
+  async function openLog(): Promise<FileHandle> {
+    const opened = await open(walFile, 'r');
+    try {
+      const folder = await open(dirname(walFile), 'r');
+      await folder.sync().finally(() => folder.close());
+      return opened;
+    } catch (error) {
+      await opened.close();
+      throw error;
+    }
+  }
+
   /** The log's handle, opened again should SQLite ever have made a new file at that path. */
   async function handle(): Promise<FileHandle> {
-    const opening = (log ??= open(walFile, 'r'));
-    const opened = await opening;
+    const opening = (log ??= openLog());
+    const opened = await opening.catch((error: unknown) => {
+      if (log === opening) log = undefined;
+      throw error;
+    });
     // Two system calls of a microsecond each; their promise forms would cost more than the check.
     if (fstatSync(opened.fd).ino === statSync(walFile).ino) return opened;
-    if (log === opening) log = open(walFile, 'r');
+    if (log === opening) log = openLog();
     void opened.close();
     return handle();
   }
