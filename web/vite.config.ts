@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModules } from './build-assets/chunk-modules-plugin.ts';
 import { leanIcons } from './build-assets/lean-icons-plugin.ts';
+import { leanRouter } from './build-assets/lean-router-plugin.ts';
 import { ogImages } from './build-assets/og-plugin.ts';
 import { techIcons } from './build-assets/tech-icons-plugin.ts';
 import { precompress } from './precompress.ts';
@@ -25,7 +27,7 @@ const serverBuild = defineConfig({
   },
   // Self-contained: the server may run it from a copy outside the project (the e2e stacks do).
   ssr: { noExternal: true },
-  plugins: [react(), leanIcons()],
+  plugins: [react(), leanIcons(), leanRouter()],
 });
 
 const clientBuild = defineConfig({
@@ -49,6 +51,9 @@ const clientBuild = defineConfig({
         hostType === 'js' && deps.some((dep) => dep.startsWith('assets/admin/AdminApp-')) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rollupOptions: {
+      // React's component factories have no side effects; libraries (react-router) call them
+      // without a /* @__PURE__ */ mark, which kept components the site never renders.
+      treeshake: { manualPureFunctions: ['React.forwardRef', 'React.createContext', 'React.memo', 'forwardRef', 'createContext', 'memo'] },
       output: {
         // Staff-only code goes to assets/admin/ so the visitors' offline cache can leave it out.
         chunkFileNames: (chunk) => (onlyForAdmin(chunk.moduleIds) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
@@ -63,6 +68,7 @@ const clientBuild = defineConfig({
   plugins: [
     react(),
     leanIcons(),
+    leanRouter(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -97,6 +103,7 @@ const clientBuild = defineConfig({
     }),
     ogImages(),
     techIcons(),
+    chunkModules(fileURLToPath(new URL('..', import.meta.url))),
     precompress(),
   ],
 });

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+const routerDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist');
+const ROUTER_PRODUCTION: Record<string, string> = {
+  'react-router': join(routerDist, 'production/index.mjs'),
+  'react-router/dom': join(routerDist, 'production/dom-export.mjs'),
+};
+const ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/].*\.mjs$/;
+const DISPLAY_NAME = /^[\t ]*[\w$]+\.displayName = "[\w.]*";$/gm;
+
+/**
+ * react-router as the home page's budget (design §8) needs it, in built bundles only:
+ * - its production build: the package's exports only name the development one, the same code
+ *   with its dev warnings switched on (0.5 KB gzip of strings);
+ * - without the `X.displayName = "X"` lines after its components: to a bundler an assignment is a
+ *   side effect, so each kept every component the site never renders (<Form>, <Await>, the
+ *   framework-mode prefetch links behind <Link>...) and all they call. A display name only labels
+ *   a component in React's dev tools.
+ */
+export function leanRouter(): Plugin {
+  return {
+    name: 'lean-react-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return ROUTER_PRODUCTION[source] ?? null;
+    },
+    transform(code, id) {
+      return ROUTER_FILE.test(id) ? { code: code.replace(DISPLAY_NAME, ''), map: null } : null;
+    },
+  };
+}
