@@ -3,17 +3,15 @@ import { Outlet } from 'react-router-dom';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
 import { lazySection } from '../lib/lazySection';
-import { whenIdle } from '../lib/whenIdle';
 import { loadSiteData, useSiteData } from '../stores/siteData';
 import './layout.css';
 import './footer.css';
 
 const Footer = lazySection(() => import('./Footer'));
 
-// Rarely shown, so not part of the first download; fetched once the page is up and the browser
-// idle, since the moment it is needed may be the moment the network is gone. The watcher that
-// raises it comes the same way: a failure before it arrives is the first load's, which
-// loadSiteData reports.
+// Rarely shown, so not part of the first download; fetched once the page is up, since the
+// moment it is needed may be the moment the network is gone. The watcher that raises it comes
+// the same way: a failure before it arrives is the first load's, which loadSiteData reports.
 const loadOfflineBanner = () => import('./OfflineBanner');
 const OfflineBanner = lazy(loadOfflineBanner);
 const loadConnectivityWatch = () => import('../stores/connectivity');
@@ -24,14 +22,11 @@ export function PublicLayout() {
   const offlineBannerVisible = useSiteData((state) => state.offline && !state.offlineDismissed);
   useEffect(() => {
     void loadSiteData();
+    void loadOfflineBanner();
     let stop: (() => void) | undefined;
     let left = false;
-    whenIdle(() => {
-      if (left) return;
-      void loadOfflineBanner();
-      void loadConnectivityWatch().then(({ watchConnectivity }) => {
-        if (!left) stop = watchConnectivity();
-      });
+    void loadConnectivityWatch().then(({ watchConnectivity }) => {
+      if (!left) stop = watchConnectivity();
     });
     return () => {
       left = true;

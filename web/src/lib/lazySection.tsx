@@ -1,4 +1,5 @@
-import { memo, Suspense, use, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { memo, Suspense, use, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { holdInteractions } from './earlyInteractions';
 
 /** How near the viewport (CSS margin) a prerendered section starts loading its code. */
 const NEAR_VIEWPORT = '300px 0px';
@@ -39,9 +40,23 @@ function declare<P>(loader: () => Promise<{ default: ComponentType<P> }>): Secti
   return section;
 }
 
-/** Starts loading once `element` nears the viewport (at once without an observer). */
-function whenNear(element: Element | null | undefined, load: () => void): () => void {
-  if (!element || typeof IntersectionObserver === 'undefined') {
+/** A promise with its resolve function: when a section has hydrated. */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** The top-level elements of a section's HTML: the siblings between its two markers. */
+function sectionElements(start: Element | null): Element[] {
+  const elements: Element[] = [];
+  for (let node = start?.nextElementSibling; node && !node.matches('template[data-section-end]'); node = node.nextElementSibling) elements.push(node);
+  return elements;
+}
+
+/** Starts loading once one of `elements` nears the viewport (at once without any, or without an observer). */
+function whenNear(elements: Element[], load: () => void): () => void {
+  if (elements.length === 0 || typeof IntersectionObserver === 'undefined') {
     load();
     return () => undefined;
   }
@@ -53,7 +68,7 @@ function whenNear(element: Element | null | undefined, load: () => void): () => 
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  observer.observe(element);
+  elements.forEach((element) => observer.observe(element));
   return () => observer.disconnect();
 }
 
@@ -65,6 +80,8 @@ function whenNear(element: Element | null | undefined, load: () => void): () => 
  * its own. Rendered anywhere else (a client navigation, the plain app shell), the section suspends
  * the page until its code is in, so nothing pops in after the page shows.
  *
+ * A tap on the section before its code is in is held and replayed once it is live (earlyInteractions.ts).
+ *
  * Declare it once, at module level: `const Footer = lazySection(() => import('./Footer'))`.
  * Props should keep their identity between renders: a boundary whose props change before it has
  * hydrated is rendered afresh by the client (its HTML replaced by the fallback meanwhile).
@@ -74,12 +91,13 @@ export function lazySection<P extends object>(loader: () => Promise<{ default: C
 
   // How often the section was rendered before its code came in.
   let attempts = 0;
-  function SectionBody({ props }: { props: P }) {
+  function SectionBody({ props, onHydrated }: { props: P; onHydrated: () => void }) {
     // The first attempt, while React hydrates the page, waits for the section to near the viewport.
     // A later one means an update reached the boundary before then (a navigation changes the
     // router's context, which React passes into every boundary it has not hydrated): it cannot
     // finish without the code, so the code loads now.
     const Component = section.loaded ?? use(attempts++ === 0 ? section.ready : section.load());
+    useLayoutEffect(onHydrated, [onHydrated]);
     return <Component {...props} />;
   }
 
@@ -88,17 +106,27 @@ export function lazySection<P extends object>(loader: () => Promise<{ default: C
     const id = useId();
     // Server HTML of this very section is on the page only while React hydrates it.
     const [prerendered] = useState(() => typeof document !== 'undefined' && document.querySelector(`template[data-section="${id}"]`) !== null);
+    const [hydrated] = useState(deferred);
     if (!prerendered && !section.loaded) use(section.load());
     useEffect(() => {
-      if (prerendered && !section.loaded) return whenNear(anchor.current?.nextElementSibling, () => void section.load().catch(() => undefined));
-    }, [prerendered]);
+      if (!prerendered) return;
+      const elements = sectionElements(anchor.current);
+      const stopWatching = section.loaded ? undefined : whenNear(elements, () => void section.load().catch(() => undefined));
+      const release = holdInteractions(elements, () => section.load().then(() => hydrated.promise));
+      void hydrated.promise.then(release);
+      return () => {
+        stopWatching?.();
+        release();
+      };
+    }, [prerendered, hydrated]);
     return (
       <>
-        {/* Never shown: marks where the section starts, so its server HTML can be watched before React owns it. */}
+        {/* Never shown: mark where the section's HTML starts and ends, to watch it before React owns it. */}
         <template data-section={id} ref={anchor} />
         <Suspense fallback={null}>
-          <SectionBody props={props} />
+          <SectionBody props={props} onHydrated={hydrated.resolve} />
         </Suspense>
+        <template data-section-end="" />
       </>
     );
   }
