@@ -51,9 +51,6 @@ const clientBuild = defineConfig({
         hostType === 'js' && deps.some((dep) => dep.startsWith('assets/admin/AdminApp-')) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
     },
     rollupOptions: {
-      // React's component factories have no side effects; libraries (react-router) call them
-      // without a /* @__PURE__ */ mark, which kept components the site never renders.
-      treeshake: { manualPureFunctions: ['React.forwardRef', 'React.createContext', 'React.memo', 'forwardRef', 'createContext', 'memo'] },
       output: {
         // Staff-only code goes to assets/admin/ so the visitors' offline cache can leave it out.
         chunkFileNames: (chunk) => (onlyForAdmin(chunk.moduleIds) ? 'assets/admin/[name]-[hash].js' : 'assets/[name]-[hash].js'),
