@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'api-pg',
           include: ['api/**/*.test.ts'],
-          // Backups of the SQLite file; on PostgreSQL that is pg_dump's job (README, Backup and restore).
+          // Backups of the SQLite file; on PostgreSQL that is pg_dump's job (docs/backup.md).
           exclude: ['api/cli/backup.test.ts', 'api/**/*.fault.test.ts'],
           environment: 'node',
           expect,

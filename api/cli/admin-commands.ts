@@ -54,7 +54,7 @@ export async function runAdminCommand(argv: string[], target: CommandTarget, out
   const { dataDir } = target;
   try {
     if ((command === 'backup' || command === 'restore') && target.databaseUrl) {
-      throw new UsageError('DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder (README, Backup and restore)');
+      throw new UsageError('DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder (docs/backup.md)');
     }
     if (command === 'backup') {
       if (args.length > 1) throw new UsageError(USAGE);

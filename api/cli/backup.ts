@@ -3,7 +3,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rea
 import { join } from 'node:path';
 import * as tar from 'tar';
 
-/** What a backup holds, besides this manifest: everything a restore needs (README, Backup). */
+/** What a backup holds, besides this manifest: everything a restore needs (docs/backup.md). */
 const DATABASE = 'agency.db';
 const SECRETS = 'secrets.json';
 const UPLOADS = 'uploads';

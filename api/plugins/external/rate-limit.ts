@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The answer keeps the API's error shape and the plugin's Retry-After header.
  *
  * Counters live in this process's memory, unless `shared`: then in the database, so several
- * instances count each visitor together (README, PostgreSQL). One SQLite process needs no
+ * instances count each visitor together (docs/postgresql.md). One SQLite process needs no
  * shared counters, and memory spares every rate-limited request a durable write.
  */
 export default fp(async function rateLimits(app: FastifyInstance, opts: { shared: boolean }) {
