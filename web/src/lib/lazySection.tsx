@@ -96,8 +96,10 @@ export function lazySection<P extends object>(loader: () => Promise<{ default: C
     // A later one means an update reached the boundary before then (a navigation changes the
     // router's context, which React passes into every boundary it has not hydrated): it cannot
     // finish without the code, so the code loads now.
-    const Component = section.loaded ?? use(attempts++ === 0 ? section.ready : section.load());
+    // Hooks before `use`: React replays a component whose promise settled during the render with
+    // the hooks of the suspended attempt, so the hooks must not depend on whether it suspended.
     useLayoutEffect(onHydrated, [onHydrated]);
+    const Component = section.loaded ?? use(attempts++ === 0 ? section.ready : section.load());
     return <Component {...props} />;
   }
 
@@ -107,7 +109,6 @@ export function lazySection<P extends object>(loader: () => Promise<{ default: C
     // Server HTML of this very section is on the page only while React hydrates it.
     const [prerendered] = useState(() => typeof document !== 'undefined' && document.querySelector(`template[data-section="${id}"]`) !== null);
     const [hydrated] = useState(deferred);
-    if (!prerendered && !section.loaded) use(section.load());
     useEffect(() => {
       if (!prerendered) return;
       const elements = sectionElements(anchor.current);
@@ -119,6 +120,8 @@ export function lazySection<P extends object>(loader: () => Promise<{ default: C
         release();
       };
     }, [prerendered, hydrated]);
+    // After every hook (see SectionBody).
+    if (!prerendered && !section.loaded) use(section.load());
     return (
       <>
         {/* Never shown: mark where the section's HTML starts and ends, to watch it before React owns it. */}
