@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
-import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';
+import { familyTrustedWhole } from './proxy-ranges.ts';
 import { MIN_PASSWORD_LENGTH } from './services/admins.ts';
 
 /** Settings read from the environment (design §3). */
@@ -24,8 +24,8 @@ export interface ServerConfig {
   production: boolean;
   /** Multiplies every per-IP request limit; load tests raise it, production keeps 1. */
   rateLimitScale: number;
-  /** Days raw visitor events are kept; the daily totals the panel reads stay. */
-  analyticsRetentionDays: number;
+  /** Days raw visitor events are kept (unset: the analytics feature's default); the daily totals the panel reads stay. */
+  analyticsRetentionDays?: number;
   /** postgres://...: PostgreSQL for several instances (design §10); unset: SQLite in dataDir. */
   databaseUrl?: string;
   /** CAMPAIGN_RATE_PER_MINUTE: campaign mails handed to the SMTP server per minute at most. */
@@ -86,8 +86,8 @@ const TRUST_PROXY_HINT = 'TRUST_PROXY must be the proxy address or CIDR (e.g. 10
 
 /**
  * Each comma-separated entry an IPv4/IPv6 address or CIDR that node:net's BlockList accepts. A
- * hop count, "true" or a /0 network would trust every client's X-Forwarded-For, so anyone could
- * pick their own IP and dodge the rate limits.
+ * hop count, "true" or a /0 network (or ranges that add up to one) would trust every client's
+ * X-Forwarded-For, so anyone could pick their own IP and dodge the rate limits.
  */
 function parseTrustProxy(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -103,10 +103,12 @@ function parseTrustProxy(value: string | undefined): string | undefined {
     }
     new BlockList().addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
   }
+  const whole = familyTrustedWhole(entries);
+  if (whole) throw new ConfigError(`${TRUST_PROXY_HINT}; together "${entries.join(',')}" cover every ${whole} address, which would trust every client like /0`);
   return entries.join(',');
 }
 
-const SECRET_VARIABLES = { jwtSecret: 'JWT_SECRET', cookieSecret: 'COOKIE_SECRET', otpSecret: 'OTP_SECRET' } as const;
+export const SECRET_VARIABLES = { jwtSecret: 'JWT_SECRET', cookieSecret: 'COOKIE_SECRET', otpSecret: 'OTP_SECRET' } as const;
 
 /**
  * Secrets from the environment. On PostgreSQL all three are required: every instance must sign
@@ -160,8 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 1) {
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number of at least 1, got "${env.RATE_LIMIT_SCALE}"`);
   }
-  const analyticsRetentionDays = env.ANALYTICS_RETENTION_DAYS ? Number(env.ANALYTICS_RETENTION_DAYS) : DEFAULT_RETENTION_DAYS;
-  if (!Number.isInteger(analyticsRetentionDays) || analyticsRetentionDays < 1) {
+  const analyticsRetentionDays = env.ANALYTICS_RETENTION_DAYS ? Number(env.ANALYTICS_RETENTION_DAYS) : undefined;
+  if (analyticsRetentionDays !== undefined && (!Number.isInteger(analyticsRetentionDays) || analyticsRetentionDays < 1)) {
     throw new ConfigError(`ANALYTICS_RETENTION_DAYS must be a whole number of days of at least 1, got "${env.ANALYTICS_RETENTION_DAYS}"`);
   }
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
@@ -202,7 +204,7 @@ const MIN_SECRET_LENGTH = 32;
 
 /**
  * DATA_DIR holds the database, mails with codes in them, uploads and secrets: created readable by
- * this user only (0700). An existing folder is left as its owner set it.
+ * this user only (0700). The server's start tightens an existing one (data-dir.ts).
  */
 export function prepareDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -1,9 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { runInBackground } from '../app/background-jobs.ts';
 import { databaseRateLimitStore, dropOldRateLimits } from './rate-limit-store.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Registered without a global limit: each public POST names its own limit in its route config.
@@ -17,15 +20,10 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { shared
   await app.register(rateLimit, {
     global: false,
     ...(opts.shared && { store: databaseRateLimitStore(app.db, app.now) }),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown by the plugin after it has set Retry-After.
+    errorResponseBuilder: (_request, context) => new ApiError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   if (opts.shared) {
-    const sweep = setInterval(() => void dropOldRateLimits(app.db, app.now() - DAY_MS).catch(() => undefined), 60 * 60 * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    runInBackground(app, { name: 'Rate limit sweep', everyMs: HOUR_MS, run: () => dropOldRateLimits(app.db, app.now() - DAY_MS) });
   }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../../services/admins.ts';
-import { signedInApp } from '../../test/admin.ts';
+import { everyPage, signedInApp } from '../../test/admin.ts';
 
 const app = signedInApp();
 
@@ -29,18 +29,7 @@ async function addQuote(id: string, fields: { status?: 'new' | 'contacted' | 'pr
 
 const ids = (answer: { json(): { data: { _id: string }[] } }) => answer.json().data.map((row) => row._id);
 
-/** Every page of a list, following nextCursor. */
-async function allPages(url: string): Promise<string[]> {
-  const seen: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const answer = await app.staff.get(`${url}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(answer.statusCode).toBe(200);
-    seen.push(...ids(answer));
-    cursor = answer.json().nextCursor;
-  } while (cursor);
-  return seen;
-}
+const allPages = (url: string) => everyPage(app.staff, url, 2, '_id');
 
 describe('lead lists by pipeline stage, owner and follow-up day', () => {
   it('filters by stage, open stages and owner, counts what the filter finds, and shows each row’s stage', async () => {
@@ -100,9 +89,12 @@ describe('won quote to portfolio project draft', () => {
     const { projectId, title, created } = made.json().data;
     expect([title, created]).toEqual(['Food delivery app', true]);
     const project = (await app.staff.get('/api/admin/projects')).json().data.find((p: { _id: string }) => p._id === projectId);
-    expect(project).toMatchObject({ status: 'inactive', featured: false, category: 'mobile', description: 'An app for our restaurants' });
-    // The client's name and address stay out of the portfolio.
-    expect(JSON.stringify(project)).not.toMatch(/Client q1|q1@example/);
+    expect(project).toMatchObject({ status: 'inactive', featured: false, category: 'mobile' });
+    expect(project.description).toMatch(/^Drafted from a won quote for .*Food delivery app\. Describe the finished work here\.$/);
+    // The client's name, address and words stay out of the portfolio and its audit entry.
+    const audit = (await app.staff.get('/api/admin/audit?entity=project')).json().data;
+    expect(audit.map((entry: { action: string; entityId: string }) => [entry.action, entry.entityId])).toContainEqual(['create', projectId]);
+    expect(JSON.stringify([project, audit])).not.toMatch(/Client q1|q1@example|An app for our restaurants/);
 
     const again = await draft('q1');
     expect([again.statusCode, again.json().data.projectId, again.json().data.created]).toEqual([200, projectId, false]);

@@ -1,11 +1,11 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { WatchDemoButton } from '../../features/cta/WatchDemoButton';
 import { ProjectGridSection } from '../../features/projects/ProjectGridSection';
 import { lazySection } from '../../lib/lazySection';
+import { ButtonLink } from '../../components/ButtonLink';
 import './home.css';
 
 // Below the hero: their code loads as they near the viewport (the first download is the hero's).
@@ -29,10 +29,10 @@ export default function HomePage() {
           <p className="home-hero__lead">{siteInfo.description}</p>
           <div className="button-row">
             {/* The spec's hero buttons only log; a visitor expects them to lead somewhere (docs/public-site.md). */}
-            <Link to="/get-started" className="button button--accent button--large">
+            <ButtonLink to="/get-started" look="accent" className="button--large">
               Get Started
               <ArrowRight aria-hidden="true" size={18} />
-            </Link>
+            </ButtonLink>
             <WatchDemoButton />
           </div>
         </div>

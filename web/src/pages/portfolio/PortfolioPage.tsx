@@ -1,5 +1,4 @@
 import { ArrowDown } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { companyFigures } from '../../../../shared/content';
 import { useSiteData } from '../../stores/siteData';
 import { FigureGrid } from '../../components/FigureGrid';
@@ -12,6 +11,7 @@ import { TestimonialCarouselSection } from '../../features/testimonials/Testimon
 import { lazySection } from '../../lib/lazySection';
 import { scrollToId } from '../../lib/scroll';
 import { RotatingWord } from './RotatingWord';
+import { ButtonLink } from '../../components/ButtonLink';
 import './portfolio.css';
 
 // Below the hero: their code loads as they near the viewport (the tech stack alone is 90 icons).
@@ -40,15 +40,9 @@ export default function PortfolioPage() {
             View Our Work
             <ArrowDown aria-hidden="true" size={18} />
           </button>
-          <Link to="/portfolio/web" className="button button--ghost">
-            Web Portfolio
-          </Link>
-          <Link to="/portfolio/mobile" className="button button--ghost">
-            Mobile Portfolio
-          </Link>
-          <Link to="/portfolio/design" className="button button--ghost">
-            Design Portfolio
-          </Link>
+          <ButtonLink to="/portfolio/web" look="ghost">Web Portfolio</ButtonLink>
+          <ButtonLink to="/portfolio/mobile" look="ghost">Mobile Portfolio</ButtonLink>
+          <ButtonLink to="/portfolio/design" look="ghost">Design Portfolio</ButtonLink>
         </div>
         <FigureGrid figures={figures.heroStats} tone="dark" />
       </PageHero>
