@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import type { PrerenderedData } from '../../shared/api/prerender';
 import { applyPrerenderedData, checkBackend } from './stores/siteData';
+import { reportWebVitals } from './features/analytics/reportWebVitals';
 import { rememberVisitSource } from './lib/visitSource';
 import { nextTask, whenIdle } from './lib/whenIdle';
 import { preloadPages } from './router';
@@ -47,14 +48,13 @@ async function start(): Promise<void> {
 rememberVisitSource();
 void start();
 
-// Nothing below is needed for the first paint or the first interaction: it waits until the page
-// has loaded and the browser is idle.
-window.addEventListener('load', () => whenIdle(startBackgroundWork), { once: true });
+// Web vitals start at once (web-vitals itself comes in a chunk of its own): LCP is only reported
+// if measuring began before the visitor's first click or key.
+void reportWebVitals();
 
-function startBackgroundWork(): void {
-  // Web vitals read the browser's buffered entries, so measuring may start this late.
-  void import('./features/analytics/reportWebVitals').then(({ reportWebVitals }) => reportWebVitals());
-  // The offline app shell (spec §2), only in production (a dev server must never be cached).
-  // Without it the site still works online: nothing to tell the visitor.
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+// The offline app shell (spec §2) is not needed for the first paint or the first interaction: it
+// waits until the page has loaded and the browser is idle, and only in production (a dev server
+// must never be cached). Without it the site still works online: nothing to tell the visitor.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => whenIdle(() => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)), { once: true });
 }
