@@ -27,11 +27,13 @@ export const PAGE_BUDGETS: Record<string, number> = {
   'src/pages/about/AboutPage.tsx': 93 * KB,
   'src/pages/company/CompanyPage.tsx': 88 * KB,
   'src/pages/contact/ContactPage.tsx': 94 * KB,
-  'src/pages/get-started/GetStartedPage.tsx': 98 * KB,
+  // 99: the code step's 'Send a new code' with its 60 s countdown (issue 27 item 7).
+  'src/pages/get-started/GetStartedPage.tsx': 99 * KB,
   'src/pages/legal/PrivacyPage.tsx': 93 * KB,
   'src/pages/legal/PrivacyPolicyPage.tsx': 93 * KB,
   'src/pages/legal/TermsOfServicePage.tsx': 93 * KB,
   'src/pages/legal/TermsPage.tsx': 93 * KB,
+  'src/pages/newsletter-confirm/NewsletterConfirmPage.tsx': 90 * KB,
   'src/pages/not-found/NotFoundPage.tsx': 87 * KB,
   'src/pages/portfolio/PortfolioPage.tsx': 94 * KB,
   'src/pages/project/ProjectPage.tsx': 90 * KB,
@@ -43,7 +45,8 @@ export const PAGE_BUDGETS: Record<string, number> = {
   'src/pages/testimonials/TestimonialsPage.tsx': 94 * KB,
   'src/pages/unsubscribe/UnsubscribePage.tsx': 100 * KB,
   'src/pages/verify-otp/VerifyOtpPage.tsx': 93 * KB,
-  'src/pages/your-data/YourDataPage.tsx': 104 * KB,
+  // 105: 'Send a new code' with its countdown (issue 27 item 7).
+  'src/pages/your-data/YourDataPage.tsx': 105 * KB,
 };
 
 /**
