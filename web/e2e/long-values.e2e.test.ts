@@ -45,9 +45,9 @@ async function proveAddress(stack: AdminStack, page: Page, email: string): Promi
   expect((await page.request.post('/api/verify-otp', { data: { email, otp: code } })).ok()).toBe(true);
 }
 
-/** Scrolls to the end of the page until `text` is drawn (a section loads when scrolled to), for up to 40 tries. */
+/** Scrolls to the end of the page until `text` is drawn (a section loads when scrolled to), for up to 120 tries (a loaded machine draws slowly). */
 async function showsAfterScrolling(page: Page, text: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     if (await page.getByText(text).first().isVisible()) return true;
     await page.waitForTimeout(250);
