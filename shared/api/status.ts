@@ -5,7 +5,7 @@ export const MaintenanceAnswer = Type.Object({ success: Type.Literal(true), main
 /** GET /api/health: liveness for anyone; the database and mail queue only for staff. */
 export const HealthAnswer = Type.Object({
   success: Type.Boolean(),
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('draining')]),
   database: Type.Optional(Type.Literal('ok')),
   mail: Type.Optional(
     Type.Object({
