@@ -38,8 +38,13 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, '"10.0.0.0/33" has no valid prefix'],
     [{ TRUST_PROXY: '10.0.0.0/8/1' }, '"10.0.0.0/8/1" is not one'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'a' }, 'ADMIN_PASSWORD must have at least 8 characters'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes empty staff account variables as unset', () => {
+    expect(loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({ adminEmail: undefined, adminPassword: undefined });
   });
 
   it('accepts a full production setup', () => {

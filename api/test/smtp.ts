@@ -22,6 +22,7 @@ export type SmtpMode = 'accept' | 'count' | 'reject' | 'hang' | 'drop' | 'hold';
 
 export interface TestSmtpServer {
   url: string;
+  port: number;
   messages: ReceivedMail[];
   /** Messages accepted in any accepting mode, parsed or not. */
   accepted(): number;
@@ -32,8 +33,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server (smtp-server) on a loopback port that records what it accepts. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server (smtp-server) on a loopback port that records what it accepts. `host`
+ * 0.0.0.0 lets containers reach it too (deploy tests), at their network's gateway address.
+ */
+export async function startSmtpServer({ host = '127.0.0.1' } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let mode: SmtpMode = 'accept';
@@ -90,11 +94,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (!['ECONNRESET', 'EPIPE'].includes(error.code ?? '')) throw error;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     accepted: () => accepted,
     held: () => held.map(({ messageId, session }) => ({ messageId, connected: !closedSessions.has(session.id) })),
