@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from '../api/test/smtp.ts';
 import { addressesLogged, CADDY_ADDRESS, EDGE_GATEWAY, startCompose, type ComposeRun } from './test/compose.ts';
 import { docker } from './test/docker.ts';
-import { expectPictures, hasLead, walkSite, type WalkResult } from './test/site-walk.ts';
+import { expectPictures, hasLead, signIn, walkSite, type WalkResult } from './test/site-walk.ts';
 
 /** deploy/compose.yaml on a real Docker engine: the app behind Caddy, started as the docs say. */
 const project = 'agency-compose-test';
@@ -28,9 +28,6 @@ afterAll(async () => {
   await run?.close();
   await smtp?.close();
 });
-
-const login = async () =>
-  ((await (await fetch(`${run.base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()) as { token: string }).token;
 
 describe('deploy/compose.yaml (app + Caddy)', () => {
   it('serves the whole site through Caddy: pages, public routes, the brochure, a lead, the admin, an upload and its variants', async () => {
@@ -61,7 +58,7 @@ describe('deploy/compose.yaml (app + Caddy)', () => {
 
   it('keeps the lead and the upload through down and up', async () => {
     await run.downAndUp();
-    expect(await hasLead(run.base, await login(), walked.leadSubject)).toBe(true);
+    expect(await hasLead(run.base, await signIn(run.base, admin), walked.leadSubject)).toBe(true);
     await expectPictures(run.base, walked.pictureUrls);
   }, 300_000);
 });

@@ -9,7 +9,7 @@ import { freePort } from '../api/test/server-process.ts';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from '../api/test/smtp.ts';
 import { APP_IMAGE } from './test/docker-engine.ts';
 import { defaultGateway, docker, publishedPort, waitFor, waitUntilHealthy } from './test/docker.ts';
-import { expectPictures, hasLead, walkSite, type WalkOptions, type WalkResult } from './test/site-walk.ts';
+import { expectPictures, hasLead, signIn, walkSite, type WalkOptions, type WalkResult } from './test/site-walk.ts';
 
 /**
  * deploy/Dockerfile's image on a real Docker engine: started on an empty volume as users start
@@ -77,9 +77,7 @@ describe(`the image (${APP_IMAGE}, deploy/Dockerfile)`, () => {
   it('keeps the lead and the upload when stopped and started again', async () => {
     await docker('stop', container);
     await startContainer();
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
-    const { token } = (await login.json()) as { token: string };
-    expect(await hasLead(base, token, walked.leadSubject)).toBe(true);
+    expect(await hasLead(base, await signIn(base, admin), walked.leadSubject)).toBe(true);
     await expectPictures(base, walked.pictureUrls);
   }, 180_000);
 

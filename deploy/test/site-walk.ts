@@ -101,9 +101,7 @@ export async function walkSite({ base, admin, codeFor }: WalkOptions): Promise<W
   expect(lead.status, failure('contact', lead)).toBeLessThan(300);
 
   // Staff: sign in, upload a picture; visitors fetch it and its variants.
-  const login = await call(base, '/api/admin/login', { method: 'POST', headers: json, body: JSON.stringify(admin) });
-  expect(login.status, failure('login', login)).toBe(200);
-  const { token } = JSON.parse(login.body.toString()) as { token: string };
+  const token = await signIn(base, admin);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await photo())], { type: 'image/png' }), 'Bhedaghat marble rocks at dusk.png');
   const upload = await call(base, '/api/admin/files', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
@@ -113,6 +111,13 @@ export async function walkSite({ base, admin, codeFor }: WalkOptions): Promise<W
   const pictureUrls = [url, ...PICTURE_FORMATS.map((format) => `${variantBase}.${format}`)];
   await expectPictures(base, pictureUrls);
   return { token, leadSubject, pictureUrls };
+}
+
+/** The staff token of a sign-in through the admin login. */
+export async function signIn(base: string, admin: WalkOptions['admin']): Promise<string> {
+  const login = await call(base, '/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  expect(login.status, failure('login', login)).toBe(200);
+  return (JSON.parse(login.body.toString()) as { token: string }).token;
 }
 
 /** Each URL answers 200 with an image. */
