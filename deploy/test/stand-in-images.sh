@@ -9,6 +9,8 @@
 #                          and command (/etc/caddy/Caddyfile, XDG_* in /config and /data)
 #   postgres:17            Debian's PostgreSQL 15 (bookworm has no 17) behind an entry point
 #                          that honours POSTGRES_USER/PASSWORD/DB and PGDATA like the official one
+# and a machine to run deploy/agency.service on: agency-stand-in/systemd-host:bookworm, Debian
+# with systemd as its init and that Node 24 at /usr/bin/node, where the unit expects it.
 # Users build deploy/Dockerfile with the official images; nothing here is needed for that.
 #
 # An image that already exists is kept (a cache across runs on one machine); --rebuild builds
@@ -119,5 +121,16 @@ ENTRYPOINT ["docker-entrypoint.sh"]
 STOPSIGNAL SIGINT
 EXPOSE 5432
 CMD ["postgres", "-c", "listen_addresses=*"]
+EOF
+fi
+
+if ! exists agency-stand-in/systemd-host:bookworm; then
+  build agency-stand-in/systemd-host:bookworm <<EOF
+FROM $base
+RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends systemd systemd-sysv >/dev/null \\
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=node:24-bookworm-slim /usr/local/bin/node /usr/bin/node
+STOPSIGNAL SIGRTMIN+3
+CMD ["/lib/systemd/systemd"]
 EOF
 fi
