@@ -1,7 +1,7 @@
 /**
  * npm run desktop:audit — electronegativity over desktop/, judged: any HIGH or MEDIUM finding
  * fails, except the two "Review Required" checks that flag every preload script and every
- * shell.openExternal call whatever guards them. Those were reviewed (README, Desktop app)
+ * shell.openExternal call whatever guards them. Those were reviewed (docs/desktop.md, Audit)
  * and are accepted at exactly one place each; a new occurrence anywhere else fails again.
  */
 import { execFileSync } from 'node:child_process';

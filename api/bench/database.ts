@@ -50,7 +50,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   }
   const given = process.env.DATABASE_URL;
   const server = given ? { url: given, stop() {} } : await startPostgres({ durable: true });
-  if (!server) throw new Error('--postgres needs DATABASE_URL or Debian\'s postgresql binaries (README, PostgreSQL)');
+  if (!server) throw new Error('--postgres needs DATABASE_URL or Debian\'s postgresql binaries (docs/testing.md)');
   return {
     label: given ? 'PostgreSQL (DATABASE_URL)' : 'PostgreSQL (local, fsync on)',
     async fresh() {

@@ -21,6 +21,7 @@ import * as auditRestore from './migrations/014_audit_restore.ts';
 import * as consentLedger from './migrations/015_consent_ledger.ts';
 import * as leadSources from './migrations/016_lead_sources.ts';
 import * as formFunnel from './migrations/017_form_funnel.ts';
+import * as erasureLookups from './migrations/020_erasure_lookups.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -49,6 +50,8 @@ const migrations: Record<string, PortableMigration> = {
   '015_consent_ledger': consentLedger,
   '016_lead_sources': leadSources,
   '017_form_funnel': formFunnel,
+  // 018 and 019 are taken by other branches of this round (outbox lanes, posts).
+  '020_erasure_lookups': erasureLookups,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */
@@ -65,7 +68,9 @@ function providerFor(dialect: DialectName): MigrationProvider {
 
 /**
  * Opens the SQLite file (this user's only) with the pragmas of design §7: WAL with synchronous=FULL,
- * so an answered lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
+ * so an answered lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI;
+ * secure_delete, so what a delete or an update removes is overwritten with zeros rather than left in
+ * free space of the file (design §12: an erased person's data leaves the disk).
  */
 export function openDatabase(file: string): Db {
   // Created (or tightened) 0600 before SQLite opens it: its -wal and -shm files take its mode.
@@ -76,10 +81,14 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   dialects.set(db, 'sqlite');
   return db;
 }
+
+/** A database that does not answer a connection attempt within this long counts as away. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 // 64-bit integers (millisecond times, identity ids, counts) read back as numbers, not strings:
 // every value this app stores stays far below 2^53. Set per pool, not globally.
@@ -89,11 +98,15 @@ const pgTypes = {
 };
 
 /** A pool of connections to PostgreSQL (DATABASE_URL), for several instances (design §10). */
-export function openPostgres(url: string, maxConnections = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes });
-  // An idle connection the server dropped (restart, failover) must not crash the process: the
-  // pool replaces it, and a query on a broken connection fails where it can be answered.
-  pool.on('error', () => {});
+export function openPostgres(url: string, maxConnections = 10, onConnectionLost: (error: Error) => void = () => {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on its
+  // client. The pool listens only while the client is idle; one checked out by a transaction
+  // between two statements has no listener, and an unheard 'error' event ends the process. So
+  // every client gets one: the pool drops the broken client on release and opens a new one, and
+  // the next query on it fails where a request can answer 503 (design §11).
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
   return db;
@@ -113,8 +126,8 @@ export function connectReadDatabase(target: { dataDir: string; databaseUrl?: str
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file in DATA_DIR. */
-export function connectDatabase(target: { dataDir: string; databaseUrl?: string }): Db {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openDatabase(join(target.dataDir, 'agency.db'));
+export function connectDatabase(target: { dataDir: string; databaseUrl?: string }, onConnectionLost?: (error: Error) => void): Db {
+  return target.databaseUrl ? openPostgres(target.databaseUrl, undefined, onConnectionLost) : openDatabase(join(target.dataDir, 'agency.db'));
 }
 
 export interface MigrationState {
@@ -129,10 +142,22 @@ export async function listMigrations(db: Db): Promise<MigrationState[]> {
   return all.map(({ name, executedAt }) => ({ name, executedAt }));
 }
 
+/** A migration that threw: its name and the database's own reason. */
+export class MigrationError extends Error {
+  readonly migration: string;
+  readonly reason: unknown;
+
+  constructor(migration: string, reason: unknown) {
+    super(`Database migration ${migration} failed: ${reason instanceof Error ? reason.message : String(reason)}`, { cause: reason });
+    this.migration = migration;
+    this.reason = reason;
+  }
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: providerFor(dialectOf(db)) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  if (failed) throw new MigrationError(failed.migrationName, error);
+  // No migration ran: the database could not be reached or its migration lock not taken.
+  if (error) throw error;
 }

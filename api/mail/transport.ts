@@ -30,7 +30,7 @@ export interface TransportOptions {
 
 /**
  * nodemailer is loaded with the first mail, not at start: most starts send nothing at once, and
- * the library is a tenth of an idle server's memory (README, Performance).
+ * the library is a tenth of an idle server's memory (docs/performance.md, Start-up).
  */
 function lazyTransporter(options: object): { get(): Promise<Transporter>; close(): void } {
   let transporter: Promise<Transporter> | undefined;

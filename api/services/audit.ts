@@ -31,7 +31,7 @@ export function auditJson(value: unknown): string | null {
 /**
  * Records one staff change in the audit log. Called by the domain function that makes the change,
  * with the same transaction handle, so the entry and the change are committed together or not at
- * all, and `before` is what that very transaction replaced (see README, Audit log).
+ * all, and `before` is what that very transaction replaced (see docs/leads-and-data-rights.md, Audit log).
  */
 export async function recordAudit(trx: Db, actor: Actor, now: number, change: AuditChange): Promise<void> {
   await trx

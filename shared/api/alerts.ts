@@ -35,7 +35,7 @@ export type LeadAlerts = Static<typeof LeadAlerts>;
 /** At most this many leads per answer. */
 export const ALERTS_PAGE = 50;
 
-/** How often the dashboard and the desktop app ask (a cheap indexed read: README, Alerts of new leads). */
+/** How often the dashboard and the desktop app ask (a cheap indexed read: docs/leads-and-data-rights.md). */
 export const ALERTS_POLL_MS = 15_000;
 
 const ALERT_TITLES = { quote: 'New quote request', contact: 'New contact message' } as const;

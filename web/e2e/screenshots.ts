@@ -1,5 +1,5 @@
 /**
- * Screenshots for the README: home, portfolio, a project page and the admin, at phone (390 px)
+ * Screenshots for docs/screenshots.md: home, portfolio, a project page and the admin, at phone (390 px)
  * and desktop (1280 px) widths, from the built site (`npm run build` first) on a fresh database.
  * Run: node web/e2e/screenshots.ts   (writes docs/screenshots/<page>-<width>.png)
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LookupFunction } from 'node:net';
-import { checkFrame } from '../../media/frame-check.ts';
+import { runInBackground } from './background-jobs.ts';
+import { checkFrame, type FrameCheckOptions } from '../../media/frame-check.ts';
 import { dueFrameChecks, recordFrameCheck } from '../../media/frame-checks.ts';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export interface FrameCheckerOptions {
   /** Omitted: no live site is ever contacted (tests, unless they test the checks themselves). */
-  enabled?: { timeoutMs?: number; intervalMs?: number; lookup?: LookupFunction; framedSchemes?: string[] };
+  enabled?: { timeoutMs?: number; intervalMs?: number } & Pick<FrameCheckOptions, 'lookup' | 'framedSchemes' | 'reachable'>;
   publicUrl: string;
 }
 
@@ -34,32 +34,19 @@ export default fp(async function frameChecker(app: FastifyInstance, opts: FrameC
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const intervalMs = settings.intervalMs ?? DEFAULT_INTERVAL_MS;
   const check = async (url: string) => {
-    const verdict = await checkFrame(url, { siteOrigin: opts.publicUrl, timeoutMs, lookup: settings.lookup, framedSchemes: settings.framedSchemes });
+    const { lookup, framedSchemes, reachable } = settings;
+    const verdict = await checkFrame(url, { siteOrigin: opts.publicUrl, timeoutMs, lookup, framedSchemes, reachable });
     await recordFrameCheck(app.db, url, verdict, new Date(app.now()));
   };
   app.decorate('checkLiveUrl', async (url: string) => {
     if (url) await check(url);
   });
 
-  let round: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let closing = false;
-  const checkDue = async () => {
+  const checkDue = async (closing: AbortSignal) => {
     const due = await dueFrameChecks(app.db, new Date(app.now() - intervalMs));
     // One at a time: a slow site costs time, not sockets. A closing server stops after the current one.
-    for (const url of due) if (!closing) await check(url);
+    for (const url of due) if (!closing.aborted) await check(url);
     if (due.length > 0) await app.publicContentChanged();
   };
-  const runRound = () => {
-    round = checkDue().catch((err: unknown) => app.log.error({ err }, 'Live preview checks failed'));
-  };
-  app.addHook('onReady', async () => {
-    runRound();
-    timer = setInterval(runRound, intervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await round;
-  });
+  runInBackground(app, { name: 'Live preview checks', everyMs: intervalMs, run: checkDue });
 });

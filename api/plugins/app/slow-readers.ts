@@ -7,8 +7,8 @@ import { Stream } from 'node:stream';
  * or a large one (a page sent uncompressed, the brochure) would hold its socket, and the open
  * file or the bytes, forever. Those answers get an inactivity timeout on their socket. Small
  * answers fit in the socket's buffers and need none, which spares them the timer upkeep on every
- * read and write that a server-wide timeout costs (about a tenth of a cached read; README,
- * Performance). Receiving a request is bounded by requestTimeout and
+ * read and write that a server-wide timeout costs (about a tenth of a cached read;
+ * docs/performance.md, step 5). Receiving a request is bounded by requestTimeout and
  * headersTimeout, an idle keep-alive socket by keepAliveTimeout.
  */
 export default fp(async function slowReaders(app: FastifyInstance, opts: { timeoutMs: number }) {

@@ -1,16 +1,18 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runInBackground } from '../app/background-jobs.ts';
 import { databaseRateLimitStore, dropOldRateLimits } from './rate-limit-store.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Registered without a global limit: each public POST names its own limit in its route config.
  * The answer keeps the API's error shape and the plugin's Retry-After header.
  *
  * Counters live in this process's memory, unless `shared`: then in the database, so several
- * instances count each visitor together (README, PostgreSQL). One SQLite process needs no
+ * instances count each visitor together (docs/postgresql.md). One SQLite process needs no
  * shared counters, and memory spares every rate-limited request a durable write.
  */
 export default fp(async function rateLimits(app: FastifyInstance, opts: { shared: boolean }) {
@@ -24,8 +26,6 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { shared
     }),
   });
   if (opts.shared) {
-    const sweep = setInterval(() => void dropOldRateLimits(app.db, app.now() - DAY_MS).catch(() => undefined), 60 * 60 * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    runInBackground(app, { name: 'Rate limit sweep', everyMs: HOUR_MS, run: () => dropOldRateLimits(app.db, app.now() - DAY_MS) });
   }
 });

@@ -3,7 +3,7 @@ import { AlertsQuery, LeadAlerts } from '../../../shared/api/alerts.ts';
 import { Failure, One } from '../../../shared/api/common.ts';
 import { leadAlertsAfter } from './alerts.ts';
 
-/** Staff learn of new quotes and contacts by asking now and then (README, Alerts of new leads). */
+/** Staff learn of new quotes and contacts by asking now and then (docs/leads-and-data-rights.md). */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/alerts', { schema: { querystring: AlertsQuery, response: { 200: One(LeadAlerts), 400: Failure } } }, async (request) => ({
     success: true as const,

@@ -25,7 +25,7 @@ export default function HomePage() {
           </h1>
           <p className="home-hero__lead">{siteInfo.description}</p>
           <div className="button-row">
-            {/* The spec's hero buttons only log; a visitor expects them to lead somewhere (README). */}
+            {/* The spec's hero buttons only log; a visitor expects them to lead somewhere (docs/public-site.md). */}
             <Link to="/get-started" className="button button--accent button--large">
               Get Started
               <ArrowRight aria-hidden="true" size={18} />

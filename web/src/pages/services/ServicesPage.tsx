@@ -61,7 +61,7 @@ export default function ServicesPage() {
       </section>
       <ValuesAndImpact />
       <CallToAction title="Ready to start your project?" text="Tell us what you need and get a detailed quote within one working day.">
-        {/* The spec's buttons perform no action; a visitor expects them to lead somewhere (README). */}
+        {/* The spec's buttons perform no action; a visitor expects them to lead somewhere (docs/public-site.md). */}
         <Link to="/get-started" className="button button--primary">
           Start Your Project
         </Link>
