@@ -96,8 +96,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('dockerHost', dockerHost);
   return async () => {
-    // Layers of earlier builds that no tag names any more: the cache keeps what the next run reuses.
+    // Layers of earlier builds that no tag names any more, and volumes no container uses: the
+    // cache keeps only what the next run reuses.
     execFileSync('docker', ['image', 'prune', '--force'], { env, stdio: 'ignore' });
+    execFileSync('docker', ['volume', 'prune', '--force'], { env, stdio: 'ignore' });
     if (started) await stopEngine(started);
   };
 }
