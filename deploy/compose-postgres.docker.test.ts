@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failedAnswers, startTraffic, summarize, type Answer, type VerifiedVisitor } from '../api/test/fault-traffic.ts';
+import { verifyOverHttp } from '../api/test/server-process.ts';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from '../api/test/smtp.ts';
 import { addressesLogged, EDGE_GATEWAY, startCompose, type ComposeRun } from './test/compose.ts';
 import { docker, waitUntilHealthy } from './test/docker.ts';
 import { expectPictures, hasLead, signIn, walkSite, type WalkResult } from './test/site-walk.ts';
-import { failedOf, steadyLoad } from './test/steady-load.ts';
 
 /**
  * deploy/compose.yaml with deploy/compose.postgres.yaml on a real Docker engine: three app
- * instances on PostgreSQL behind Caddy, restarted one by one and killed under a steady load.
+ * instances on PostgreSQL behind Caddy, restarted one by one and killed under a steady load of
+ * visitors (the fault tests' traffic: page and API reads, and a lead for every two reads).
  */
 const project = 'agency-postgres-test';
 const REPLICAS = ['app', 'app-2', 'app-3'];
@@ -21,6 +23,7 @@ const secret = () => randomBytes(32).toString('hex');
 let smtp: TestSmtpServer;
 let run: ComposeRun;
 let walked: WalkResult;
+let visitors: VerifiedVisitor[];
 
 const replicaContainers = () => Promise.all(REPLICAS.map((service) => run.container(service)));
 const stateOf = (container: string, field: string) => docker('inspect', '--format', `{{.State.${field}}}`, container);
@@ -38,11 +41,28 @@ beforeAll(async () => {
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'debug',
+    // The load sends a lead every 150 ms from one address; the per-IP limits are not under test.
+    RATE_LIMIT_SCALE: '1000',
   };
   run = await startCompose(project, ['compose.yaml', 'compose.postgres.yaml'], settings, { POSTGRES_PASSWORD: secret() });
   for (const container of await replicaContainers()) await waitUntilHealthy(container);
   await sleep(CADDY_SEES_IT);
+  const email = 'steady.visitor.during.the.restarts@example-agency.in';
+  visitors = [{ email, cookie: await verifyOverHttp(run.base, smtp, email) }];
 }, 900_000);
+
+/** What failed, printed with the load's figures. */
+function report(what: string, answers: Answer[], faultAt: number, extra = ''): Answer[] {
+  const failed = failedAnswers(answers);
+  const { sent, leadsAnsweredOk, byStatus } = summarize(answers, faultAt);
+  const span = seconds(Math.max(...answers.map((a) => a.sentAt)) - Math.min(...answers.map((a) => a.sentAt)));
+  const failures = failed.map((a) => `${a.path} ${a.status}`).join('; ');
+  console.log(
+    `[deploy] ${what}: ${sent} requests sent over ${span} s (${RATE}/s asked), ${leadsAnsweredOk} of them leads taken${extra}; ` +
+      `${failed.length} failed ${JSON.stringify(byStatus)}${failures && `: ${failures}`}`,
+  );
+  return failed;
+}
 
 afterAll(async () => {
   await run?.close();
@@ -65,20 +85,15 @@ describe('deploy/compose.postgres.yaml (three app instances, PostgreSQL, Caddy)'
 
   it(`fails no request at ${RATE} requests/s while the three instances restart one after the other`, async () => {
     const startedBefore = await Promise.all((await replicaContainers()).map((container) => stateOf(container, 'StartedAt')));
-    const load = steadyLoad(run.base, RATE);
-    const began = Date.now();
+    const traffic = startTraffic([run.base], visitors, 'restart', RATE);
+    const began = performance.now();
     await sleep(2_000);
     for (const service of REPLICAS) {
       await run.compose('restart', service);
       await waitUntilHealthy(await run.container(service));
       await sleep(CADDY_SEES_IT);
     }
-    const requests = await load.stop();
-    const failed = failedOf(requests);
-    console.log(
-      `[deploy] rolling restart of ${REPLICAS.length} instances: ${requests.length} requests at ${RATE}/s over ${seconds(Date.now() - began)} s, ` +
-        `${failed.length} failed${failed.length ? `: ${failed.map((r) => `${r.path} ${r.failure}`).join('; ')}` : ''}`,
-    );
+    const failed = report(`rolling restart of ${REPLICAS.length} instances`, await traffic.stop(), began);
     const startedAfter = await Promise.all((await replicaContainers()).map((container) => stateOf(container, 'StartedAt')));
     expect(startedAfter.filter((at, i) => at !== startedBefore[i])).toHaveLength(REPLICAS.length);
     expect(failed).toEqual([]);
@@ -87,25 +102,20 @@ describe('deploy/compose.postgres.yaml (three app instances, PostgreSQL, Caddy)'
   it(`fails at most the requests in flight when an instance is killed (SIGKILL) at ${RATE} requests/s`, async () => {
     const victim = await run.container('app-2');
     const restarts = await restartsOf(victim);
-    const load = steadyLoad(run.base, RATE);
+    const traffic = startTraffic([run.base], visitors, 'kill', RATE);
     await sleep(3_000);
-    const killedAt = Date.now();
+    const killedAt = performance.now();
     process.kill(Number(await stateOf(victim, 'Pid')), 'SIGKILL');
     // Docker starts it again (restart: unless-stopped); the load goes on meanwhile.
     await sleep(2_000);
     await waitUntilHealthy(victim);
     await sleep(CADDY_SEES_IT);
-    const requests = await load.stop();
-    const inFlight = requests.filter((request) => request.startedAt <= killedAt && request.endedAt >= killedAt);
-    const failed = failedOf(requests);
-    console.log(
-      `[deploy] SIGKILL of one of ${REPLICAS.length} instances: ${requests.length} requests at ${RATE}/s, ` +
-        `${inFlight.length} in flight on all instances at the kill, ${failed.length} failed` +
-        `${failed.length ? `: ${failed.map((r) => `${r.path} ${r.failure}`).join('; ')}` : ''}`,
-    );
+    const answers = await traffic.stop();
+    const inFlight = answers.filter((answer) => answer.sentAt <= killedAt && answer.answeredAt >= killedAt);
+    const failed = report(`SIGKILL of one of ${REPLICAS.length} instances`, answers, killedAt, `, ${inFlight.length} in flight on all instances at the kill`);
     expect(await restartsOf(victim)).toBe(restarts + 1);
     // Whatever failed was already on its way when the instance died; nothing sent later failed.
-    expect(failed.filter((request) => !inFlight.includes(request))).toEqual([]);
+    expect(failed.filter((answer) => !inFlight.includes(answer))).toEqual([]);
   }, 300_000);
 
   it('keeps the lead and the upload through down and up', async () => {
