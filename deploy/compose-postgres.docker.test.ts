@@ -104,8 +104,9 @@ describe('deploy/compose.postgres.yaml (three app instances, PostgreSQL, Caddy)'
     const restarts = await restartsOf(victim);
     const traffic = startTraffic([run.base], visitors, 'kill', RATE);
     await sleep(3_000);
+    const pid = Number(await stateOf(victim, 'Pid'));
     const killedAt = performance.now();
-    process.kill(Number(await stateOf(victim, 'Pid')), 'SIGKILL');
+    process.kill(pid, 'SIGKILL');
     // Docker starts it again (restart: unless-stopped); the load goes on meanwhile.
     await sleep(2_000);
     await waitUntilHealthy(victim);
