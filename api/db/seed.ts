@@ -4,10 +4,8 @@ import { defaultServices } from '../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultTestimonials } from '../../shared/content/testimonials.ts';
 import { recordPicture } from '../media/image-variants.ts';
+import { CONTENT_TABLES } from '../services/content/content-tables.ts';
 import { writeSiteSettings } from '../services/site-config.ts';
-import { createProject } from '../routes/projects/projects.ts';
-import { createService } from '../routes/services/services.ts';
-import { createTestimonial } from '../routes/testimonials/testimonials.ts';
 import type { Db } from './connect.ts';
 import { withLocks } from './locks.ts';
 
@@ -22,10 +20,11 @@ export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise
     if (seeded) return false;
     // Spread the creation times so "newest first" keeps the built-in order.
     const at = (i: number) => new Date(now.getTime() - i * 1000);
-    for (const [i, service] of defaultServices.entries()) await createService(trx, service, at(i));
-    for (const [i, project] of defaultProjects.entries()) await createProject(trx, project, at(i));
+    const { service, project, testimonial } = CONTENT_TABLES;
+    for (const [i, item] of defaultServices.entries()) await service.create(trx, item, at(i));
+    for (const [i, item] of defaultProjects.entries()) await project.create(trx, item, at(i));
     for (const [url, picture] of Object.entries(coverPictures)) await recordPicture(trx, url, picture);
-    for (const [i, testimonial] of defaultTestimonials.entries()) await createTestimonial(trx, testimonial, at(i));
+    for (const [i, item] of defaultTestimonials.entries()) await testimonial.create(trx, item, at(i));
     await writeSiteSettings(
       trx,
       { ...defaultSiteSettings, siteInfo: { ...defaultSiteSettings.siteInfo, url: publicUrl } },

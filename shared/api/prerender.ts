@@ -1,3 +1,4 @@
+import type { PageDataSet } from '../page-data.ts';
 import type { ClientConfig } from './config.ts';
 import type { Project } from './projects.ts';
 import type { Service } from './services.ts';
@@ -15,10 +16,8 @@ export interface PrerenderedData {
   featuredServices: Service[];
   testimonials: Testimonial[];
   projects: Project[];
-  /** Every public service (the services pages). */
-  services?: Service[];
-  /** The project of a /projects/:id page; null when there is no such active project. */
-  projectsById?: Record<string, Project | null>;
+  /** The data of the page's own route (shared/page-data.ts). */
+  page: PageDataSet;
 }
 
 /** What the SSR bundle (dist/server/entry-server.js) answers for one page. */

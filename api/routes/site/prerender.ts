@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender.ts';
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants.ts';
+import { pageDataId, pageDataOf, type PageDataName, type PageDataTypes } from '../../../shared/page-data.ts';
 import type { Db } from '../../db/connect.ts';
 import { readClientConfig } from '../../services/site-config.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
@@ -12,28 +13,22 @@ import { listPublicTestimonials } from '../testimonials/testimonials.ts';
 /** Vite's build manifest (dist/web/.vite/manifest.json), as far as linking a page's files goes. */
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;
 
-const PROJECT_PATH = /^\/projects\/([^/]+)$/;
+/** How the server reads each piece of page data: through the same domain functions as the API. */
+const PAGE_DATA_READERS: { [Name in PageDataName]: (db: Db, param: string) => Promise<PageDataTypes[Name]> } = {
+  services: (db) => listPublicServices(db),
+  project: async (db, id) => (await findPublicProject(db, id)) ?? null,
+};
 
-/** The data a path is rendered with, read through the same domain functions as the API. */
+/** The data a path is rendered with: what every page shares and what its route shows. */
 export async function readPageData(db: Db, publicUrl: string, path: string): Promise<PrerenderedData> {
-  const projectId = PROJECT_PATH.exec(path)?.[1];
-  const [config, featuredServices, testimonials, projects, services, project] = await Promise.all([
+  const [config, featuredServices, testimonials, projects, page] = await Promise.all([
     readClientConfig(db),
     listPublicServices(db, { featured: true }),
     listPublicTestimonials(db, { featured: true }),
     listPublicProjects(db, { featured: true, limit: FEATURED_PROJECTS_LIMIT }),
-    path === '/services' || path.startsWith('/services/') ? listPublicServices(db) : undefined,
-    projectId === undefined ? undefined : findPublicProject(db, decodeURIComponent(projectId)),
+    Promise.all(pageDataOf(path).map(async (key) => [pageDataId(key), await PAGE_DATA_READERS[key.name](db, key.param)] as const)),
   ]);
-  return {
-    publicUrl,
-    config,
-    featuredServices,
-    testimonials,
-    projects,
-    ...(services ? { services } : {}),
-    ...(projectId === undefined ? {} : { projectsById: { [decodeURIComponent(projectId)]: project ?? null } }),
-  };
+  return { publicUrl, config, featuredServices, testimonials, projects, page: Object.fromEntries(page) };
 }
 
 export interface Prerenderer {
