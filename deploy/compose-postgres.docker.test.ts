@@ -5,7 +5,7 @@ import { failedAnswers, startTraffic, summarize, type Answer, type VerifiedVisit
 import { verifyOverHttp } from '../api/test/server-process.ts';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from '../api/test/smtp.ts';
 import { addressesLogged, EDGE_GATEWAY, startCompose, type ComposeRun } from './test/compose.ts';
-import { docker, waitUntilHealthy } from './test/docker.ts';
+import { docker, waitFor, waitUntilHealthy } from './test/docker.ts';
 import { expectPictures, hasLead, signIn, walkSite, type WalkResult } from './test/site-walk.ts';
 
 /**
@@ -118,6 +118,30 @@ describe('deploy/compose.postgres.yaml (three app instances, PostgreSQL, Caddy)'
     // Whatever failed was already on its way when the instance died; nothing sent later failed.
     expect(failed.filter((answer) => !inFlight.includes(answer))).toEqual([]);
   }, 300_000);
+
+  it('keeps every instance in rotation while PostgreSQL is stopped: the pages they hold still answer 200', async () => {
+    const heldPaths = ['/', '/services', '/api/projects'];
+    // Each instance holds its own copies: every path goes to each of them (round robin).
+    for (const path of heldPaths) for (let i = 0; i < REPLICAS.length * 2; i++) expect((await fetch(`${run.base}${path}`)).status).toBe(200);
+    const containers = await replicaContainers();
+    const restarts = await Promise.all(containers.map(restartsOf));
+    await run.compose('stop', 'postgres');
+    const statuses: string[] = [];
+    try {
+      await waitFor(async () => (await fetch(`${run.base}/api/health`)).status === 503, 'health reporting the database away');
+      // Two of Caddy's checks: had they asked /api/health, every instance would be out by now (502).
+      await sleep(CADDY_SEES_IT);
+      for (const path of heldPaths) {
+        for (let i = 0; i < REPLICAS.length * 4; i++) statuses.push(`${path} ${(await fetch(`${run.base}${path}`)).status}`);
+      }
+      console.log(`[deploy] PostgreSQL stopped: ${statuses.filter((status) => status.endsWith(' 200')).length} of ${statuses.length} reads of held pages through Caddy answered 200`);
+    } finally {
+      await run.compose('start', 'postgres');
+    }
+    expect(statuses.filter((status) => !status.endsWith(' 200'))).toEqual([]);
+    await waitFor(async () => (await fetch(`${run.base}/api/health`)).status === 200, 'health again once PostgreSQL is back', 60_000);
+    expect(await Promise.all(containers.map(restartsOf))).toEqual(restarts);
+  }, 180_000);
 
   it('keeps the lead and the upload through down and up', async () => {
     await run.downAndUp();

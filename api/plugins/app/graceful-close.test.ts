@@ -39,11 +39,11 @@ describe('a stop drains before it closes', () => {
     await expect.poll(() => answers.length).toBeGreaterThan(10);
 
     server.child.kill('SIGTERM');
-    const health = await expect
-      .poll(async () => (await fetch(`${server!.url}/api/health`)).status, { interval: 20 })
-      .toBe(503)
-      .then(() => fetch(`${server!.url}/api/health`).then((answer) => answer.json()));
-    expect(health).toEqual({ success: false, status: 'draining' });
+    await expect.poll(async () => (await fetch(`${server!.url}/api/health/live`)).status, { interval: 20 }).toBe(503);
+    for (const path of ['/api/health/live', '/api/health']) {
+      const health = await fetch(`${server.url}${path}`);
+      expect([health.status, await health.json()]).toEqual([503, { success: false, status: 'draining' }]);
+    }
     // Well past the quiet time the calls keep the server up, and every one is answered.
     const drainingFrom = answers.length;
     await sleep(DRAIN_TIMES.quietMs * 2);

@@ -10,6 +10,12 @@ declare module 'fastify' {
      * once no request but a health check has come for `quietMs`, or after `limitMs` at most.
      */
     drain(): Promise<void>;
+    /** True from the start of a drain: the health routes answer 503 'draining'. */
+    isDraining(): boolean;
+  }
+  interface FastifyContextConfig {
+    /** A health route: a proxy's checks during a drain are not requests it still sends. */
+    healthCheck?: boolean;
   }
 }
 
@@ -23,13 +29,11 @@ export interface DrainTimes {
 /** Caddy checks health every 2 s (deploy/Caddyfile): one missed check is noticed well within 5 s. */
 export const DRAIN_TIMES: DrainTimes = { quietMs: 1_000, limitMs: 5_000 };
 
-const HEALTH_ROUTE = '/api/health';
-
 /**
- * A stop without dropped requests behind a load balancer (README, Running several instances).
+ * A stop without dropped requests behind a load balancer (docs/deploy.md, Stopping and restarting).
  * Closing the listener at once would refuse the requests the proxy sends before it notices,
  * and Fastify answers 503 to requests that reach a closing server on a kept-alive connection.
- * So a stop drains first: health fails, answers carry `Connection: close` (the proxy's kept-alive
+ * So a stop drains first: health fails (the status routes ask `isDraining`), answers carry `Connection: close` (the proxy's kept-alive
  * connections end after their answer instead of being reused), and only when requests have
  * stopped coming does the server close, finishing the ones in flight.
  */
@@ -38,13 +42,9 @@ export default fp(async function gracefulClose(app: FastifyInstance, opts: Parti
   let draining = false;
   let lastRequestAt = 0;
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!draining) return done();
-    if (request.routeOptions.url !== HEALTH_ROUTE) {
-      lastRequestAt = Date.now();
-      return done();
-    }
-    reply.code(503).header('Cache-Control', 'no-store').send({ success: false, status: 'draining' });
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (draining && request.routeOptions.config.healthCheck !== true) lastRequestAt = Date.now();
+    done();
   });
   app.addHook('preClose', async () => {
     draining = true;
@@ -54,6 +54,7 @@ export default fp(async function gracefulClose(app: FastifyInstance, opts: Parti
     done(null, payload);
   });
 
+  app.decorate('isDraining', () => draining);
   app.decorate('drain', async () => {
     draining = true;
     const started = Date.now();
