@@ -21,6 +21,7 @@ import * as auditRestore from './migrations/014_audit_restore.ts';
 import * as consentLedger from './migrations/015_consent_ledger.ts';
 import * as leadSources from './migrations/016_lead_sources.ts';
 import * as formFunnel from './migrations/017_form_funnel.ts';
+import * as posts from './migrations/018_posts.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, PortableMigration> = {
   '015_consent_ledger': consentLedger,
   '016_lead_sources': leadSources,
   '017_form_funnel': formFunnel,
+  '018_posts': posts,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

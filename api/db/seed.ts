@@ -1,10 +1,12 @@
 import { coverPictures } from '../../shared/content/project-covers.ts';
+import { defaultPosts } from '../../shared/content/posts.ts';
 import { defaultProjects } from '../../shared/content/projects.ts';
 import { defaultServices } from '../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultTestimonials } from '../../shared/content/testimonials.ts';
 import { recordPicture } from '../media/image-variants.ts';
 import { writeSiteSettings } from '../services/site-config.ts';
+import { insertSeedPost } from '../routes/posts/post-writes.ts';
 import { createProject } from '../routes/projects/projects.ts';
 import { createService } from '../routes/services/services.ts';
 import { createTestimonial } from '../routes/testimonials/testimonials.ts';
@@ -23,8 +25,10 @@ export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise
     // Spread the creation times so "newest first" keeps the built-in order.
     const at = (i: number) => new Date(now.getTime() - i * 1000);
     for (const [i, service] of defaultServices.entries()) await createService(trx, service, at(i));
-    for (const [i, project] of defaultProjects.entries()) await createProject(trx, project, at(i));
+    const projectIds = new Map<string, string>();
+    for (const [i, project] of defaultProjects.entries()) projectIds.set(project.title, (await createProject(trx, project, at(i)))._id);
     for (const [url, picture] of Object.entries(coverPictures)) await recordPicture(trx, url, picture);
+    for (const post of defaultPosts) await insertSeedPost(trx, post, (post.projectTitle && projectIds.get(post.projectTitle)) || null, now.getTime());
     for (const [i, testimonial] of defaultTestimonials.entries()) await createTestimonial(trx, testimonial, at(i));
     await writeSiteSettings(
       trx,

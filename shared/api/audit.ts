@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'file',
   'staff',
   'person',
+  'post',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -35,10 +36,11 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   file: 'File',
   staff: 'Staff account',
   person: 'Person',
+  post: 'Post',
 };
 
 /** Content that can be put back as an entry found it (a deleted one comes back). */
-export const RESTORABLE_ENTITIES = ['project', 'service', 'testimonial', 'template', 'settings'] as const satisfies readonly AuditEntity[];
+export const RESTORABLE_ENTITIES = ['project', 'service', 'testimonial', 'template', 'settings', 'post'] as const satisfies readonly AuditEntity[];
 export type RestorableEntity = (typeof RESTORABLE_ENTITIES)[number];
 export const isRestorable = (entity: string): entity is RestorableEntity => (RESTORABLE_ENTITIES as readonly string[]).includes(entity);
 

@@ -9,6 +9,7 @@ import type { ContentTable } from '../../services/content-table.ts';
 import { pageRows, type AnyQuery, type ListSpec } from '../../services/paged-list.ts';
 import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
 import { templateTable } from '../email-templates/email-templates.ts';
+import { restorePost } from '../posts/post-writes.ts';
 import { projectTable } from '../projects/projects.ts';
 import { serviceTable } from '../services/services.ts';
 import { testimonialTable } from '../testimonials/testimonials.ts';
@@ -53,11 +54,12 @@ export async function listAudit(db: Db, params: ListParams<Sort>, filter: AuditF
   return { ...page, data: page.data.map(toEntry) };
 }
 
-const CONTENT: Record<Exclude<RestorableEntity, 'settings'>, ContentTable<never, { _id: string }>> = {
+const CONTENT: Record<Exclude<RestorableEntity, 'settings'>, Pick<ContentTable<never, { _id: string }>, 'restore'>> = {
   project: projectTable,
   service: serviceTable,
   testimonial: testimonialTable,
   template: templateTable,
+  post: { restore: restorePost },
 };
 
 export type RestoreResult =
@@ -74,7 +76,7 @@ export async function restoreFromAudit(db: Db, id: number, actor: Actor, now: nu
   if (!row) return { ok: false, status: 404, message: 'Audit entry not found' };
   const { entity } = row;
   if (!isRestorable(entity)) {
-    return { ok: false, status: 409, message: 'Only projects, services, testimonials, e-mail templates and settings can be restored' };
+    return { ok: false, status: 409, message: 'Only projects, services, testimonials, posts, e-mail templates and settings can be restored' };
   }
   if (row.before === null) return { ok: false, status: 409, message: 'This entry created the record: there is no earlier version to restore' };
   const version = JSON.parse(row.before) as Record<string, unknown>;

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { isSiteRoute } from '../../../shared/site-routes.ts';
+import { postPath } from '../../../shared/posts.ts';
+import { listPublicPostSlugs, nextPublishTime } from '../posts/public-posts.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { lazyPrerenderer, readPageData } from './prerender.ts';
 import { NOT_FOUND_PATH, hasRoutePattern, readsQuery } from './render-rules.ts';
@@ -30,18 +32,21 @@ const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
 export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(opts.publicUrl)));
   const sitemapSchema = { response: { 200: { type: 'string', contentMediaType: 'application/xml' } } };
-  app.get('/sitemap.xml', { schema: sitemapSchema, config: { publicCache: true } }, async (request, reply) =>
-    app.publicCache.reply(
+  app.get('/sitemap.xml', { schema: sitemapSchema, config: { publicCache: true } }, async (request, reply) => {
+    const now = app.now();
+    return app.publicCache.reply(
       request,
       reply,
       'sitemap',
       async () => {
-        const projects = await listPublicProjects(app.db);
-        return Buffer.from(buildSitemapXml(opts.publicUrl, projects.map((project) => `/projects/${encodeURIComponent(project._id)}`)));
+        const [projects, posts] = await Promise.all([listPublicProjects(app.db), listPublicPostSlugs(app.db, now)]);
+        const projectPaths = projects.map((project) => `/projects/${encodeURIComponent(project._id)}`);
+        return Buffer.from(buildSitemapXml(opts.publicUrl, [...projectPaths, ...posts.map((post) => postPath(post.slug))]));
       },
-      { contentType: 'application/xml; charset=utf-8' },
-    ),
-  );
+      // A scheduled post joins the sitemap at its time.
+      { contentType: 'application/xml; charset=utf-8', expiresAt: () => nextPublishTime(app.db, now) },
+    );
+  });
 
   const indexFile = join(opts.webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);

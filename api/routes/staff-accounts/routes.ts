@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
-import { PasswordChange, PasswordChanged, StaffAccount, StaffAccountInput } from '../../../shared/api/staff.ts';
-import { addStaff, changeOwnPassword, listStaff, removeStaff } from './staff-accounts.ts';
+import { PasswordChange, PasswordChanged, StaffAccount, StaffAccountInput, StaffProfile } from '../../../shared/api/staff.ts';
+import { addStaff, changeOwnPassword, listStaff, removeStaff, updateOwnProfile } from './staff-accounts.ts';
 
 const REMOVE_REFUSALS = {
   'not-found': [404, 'Staff account not found'],
@@ -9,7 +9,7 @@ const REMOVE_REFUSALS = {
   last: [409, 'The last staff account cannot be removed.'],
 } as const;
 
-/** Staff manage the staff accounts (one role, spec §6) and their own password. */
+/** Staff manage the staff accounts (one role, spec §6), their own password and their byline. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/staff', { schema: { response: { 200: ListOf(StaffAccount) } } }, async (request) => ({
     success: true as const,
@@ -36,6 +36,16 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(status).send({ success: false, message });
       }
       return { success: true as const, message: 'Staff account removed' };
+    },
+  );
+
+  app.put(
+    '/api/admin/account/profile',
+    { schema: { body: StaffProfile, response: { 200: Created(StaffAccount), 400: Failure, 404: Failure } } },
+    async (request, reply) => {
+      const account = await updateOwnProfile(app.db, request.user.sub, request.body, app.now(), { email: request.user.email });
+      if (!account) return reply.code(404).send({ success: false, message: 'Staff account not found' });
+      return { success: true as const, message: 'Profile saved', data: account };
     },
   );
 

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Campaign } from '../../../shared/api/admin.ts';
+import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
+import { ListQuery, PageOf, type ListParams } from '../../../shared/api/lists.ts';
+import {
+  Post,
+  POST_SORTS,
+  PostInput,
+  PostListItem,
+  PostNewsletterDraft,
+  PostNewsletterInput,
+  PostNewsletterQuery,
+  PostPreview,
+  PostPreviewInput,
+  type PostSort,
+} from '../../../shared/api/posts.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
+import { readCampaignPace } from '../campaigns/pace.ts';
+import { newsletterDraft, sendPostNewsletter } from './newsletter.ts';
+import { createPost, deletePost, renderPostBody, updatePost } from './post-writes.ts';
+import { findPost, findPostRow, listPostPage } from './staff-posts.ts';
+
+export interface PostRouteOptions {
+  publicUrl: string;
+  /** Campaign mails per minute until staff set their own pace (the campaigns' default). */
+  ratePerMinute: number;
+}
+
+const notFound = { success: false as const, message: 'Post not found' };
+
+/** Staff write posts, preview their Markdown as the server renders it, and send them to subscribers. */
+const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts) => {
+  const actor = (request: { user: { email: string } }) => ({ email: request.user.email });
+  const refusals = { 400: Failure, 404: Failure, 409: Failure };
+
+  app.get(
+    '/api/admin/posts',
+    { schema: { querystring: ListQuery(POST_SORTS), response: { 200: PageOf(PostListItem), 400: Failure } } },
+    async (request) => ({ success: true as const, ...(await listPostPage(app.readDb, request.query as ListParams<PostSort>, app.now())) }),
+  );
+
+  app.get('/api/admin/posts/:id', { schema: { params: IdParams, response: { 200: One(Post), 404: Failure } } }, async (request, reply) => {
+    const post = await findPost(app.db, request.params.id, app.now());
+    return post ? { success: true as const, data: post } : reply.code(404).send(notFound);
+  });
+
+  app.post('/api/admin/posts', { schema: { body: PostInput, response: { 201: Created(Post), ...refusals } } }, async (request, reply) => {
+    const result = await createPost(app.db, request.body, app.now(), actor(request));
+    if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+    return reply.code(201).send({ success: true, message: 'Post created', data: result.post });
+  });
+
+  app.put('/api/admin/posts/:id', { schema: { params: IdParams, body: PostInput, response: { 200: Created(Post), ...refusals } } }, async (request, reply) => {
+    const result = await updatePost(app.db, request.params.id, request.body, app.now(), actor(request));
+    if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+    return { success: true as const, message: 'Post saved', data: result.post };
+  });
+
+  app.delete('/api/admin/posts/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
+    if (!(await deletePost(app.db, request.params.id, app.now(), actor(request)))) return reply.code(404).send(notFound);
+    return { success: true as const, message: 'Post deleted' };
+  });
+
+  // The editor's preview: the very renderer the post is saved with, so staff see what visitors will.
+  app.post('/api/admin/posts/preview', { schema: { body: PostPreviewInput, response: { 200: One(PostPreview), 400: Failure } } }, async (request) => {
+    const { html, readingMinutes } = await renderPostBody(app.db, request.body.body);
+    return { success: true as const, data: { html, readingMinutes } };
+  });
+
+  // The campaign a post would make, for the campaign tools: preview, test send, audience size.
+  app.get(
+    '/api/admin/posts/:id/newsletter',
+    { schema: { params: IdParams, querystring: PostNewsletterQuery, response: { 200: One(PostNewsletterDraft), 404: Failure } } },
+    async (request, reply) => {
+      const row = await findPostRow(app.db, request.params.id);
+      if (!row) return reply.code(404).send(notFound);
+      return { success: true as const, data: newsletterDraft(row, { publicUrl: opts.publicUrl, fullText: request.query.fullText ?? false }) };
+    },
+  );
+
+  app.post(
+    '/api/admin/posts/:id/newsletter',
+    { schema: { params: IdParams, body: PostNewsletterInput, response: { 201: Created(Campaign), ...refusals } } },
+    async (request, reply) => {
+      const now = app.now();
+      const [{ siteInfo }, pace] = await Promise.all([readSiteSettings(app.db), readCampaignPace(app.db, opts.ratePerMinute)]);
+      const result = await sendPostNewsletter(app.db, request.params.id, {
+        fullText: request.body.fullText ?? false,
+        confirmResend: request.body.confirmResend ?? false,
+        publicUrl: opts.publicUrl,
+        campaign: { publicUrl: opts.publicUrl, siteName: siteInfo.name, now, ratePerMinute: pace.ratePerMinute, actor: actor(request) },
+      });
+      if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+      app.outbox.kick();
+      const total = result.campaign.recipients.total;
+      return reply.code(201).send({ success: true, message: `Newsletter queued for ${total} subscriber${total === 1 ? '' : 's'}`, data: result.campaign });
+    },
+  );
+};
+
+export default staffPostRoutes;
