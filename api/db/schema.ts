@@ -273,6 +273,7 @@ export interface Database {
     author_id: string | null;
     author_name: string;
     author_role: string;
+    newsletter_sends: Generated<number>;
     newsletter_campaign_id: string | null;
     newsletter_sent_at: number | null;
     created_at: string;

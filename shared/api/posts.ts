@@ -131,7 +131,8 @@ export type PostPreview = Static<typeof PostPreview>;
 export const PostNewsletterInput = Type.Object({
   /** The whole article in the mail instead of its excerpt and a link. */
   fullText: Type.Optional(Type.Boolean()),
-  confirmResend: Type.Optional(Type.Boolean()),
+  /** To send a post again: the campaign id of its last send (`lastSent`), which staff confirm they saw. */
+  confirmResend: Type.Optional(Id),
 });
 export type PostNewsletterInput = Static<typeof PostNewsletterInput>;
 export const PostNewsletterQuery = Type.Object({ fullText: Type.Optional(Type.Boolean()) });

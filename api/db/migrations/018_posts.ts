@@ -30,6 +30,9 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .addColumn('author_id', 'text')
     .addColumn('author_name', 'text', (c) => c.notNull())
     .addColumn('author_role', 'text', (c) => c.notNull())
+    // How many times it was sent as a newsletter: a send claims the next number (one per post
+    // unless staff confirm again), and the last campaign and time.
+    .addColumn('newsletter_sends', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('newsletter_campaign_id', 'text')
     .addColumn('newsletter_sent_at', MS_TIME)
     .addColumn('created_at', 'text', (c) => c.notNull())

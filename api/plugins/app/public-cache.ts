@@ -208,4 +208,4 @@ export default fp(async function publicCache(app: FastifyInstance) {
       keyByUrl.clear();
     },
   } satisfies PublicCache);
-}, { name: 'publicCache', dependencies: ['clock'] });
+}, { name: 'publicCache' });

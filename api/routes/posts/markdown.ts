@@ -105,8 +105,11 @@ function shorten(text: string, length: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
 }
 
+/** The second line: only the allow-listed elements, attributes and URL schemes pass. */
+export const allowListed = (html: string) => sanitizeHtml(html, ALLOWED);
+
 export function renderBody(body: string, pictures: Map<string, Picture> = new Map()): RenderedBody {
-  const html = sanitizeHtml(markdown.render(body, { pictures } satisfies RenderEnv), ALLOWED);
+  const html = allowListed(markdown.render(body, { pictures } satisfies RenderEnv));
   const words = textOf(html).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   const firstParagraph = /<p>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '';
   return { html, readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)), summary: shorten(textOf(firstParagraph), SUMMARY_LENGTH) };

@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Picture } from '../../../shared/api/media.ts';
 import type { Post, PostListItem, PostSummary } from '../../../shared/api/posts.ts';
 import type { PostStatus } from '../../../shared/posts.ts';
@@ -5,7 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 import { pictureOf } from '../../media/image-variants.ts';
 
-export type PostRow = Database['posts'];
+export type PostRow = Selectable<Database['posts']>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

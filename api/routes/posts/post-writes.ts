@@ -12,7 +12,7 @@ export type PostWrite = { ok: true; post: Post } | { ok: false; status: 400 | 40
 type Refusal = Extract<PostWrite, { ok: false }>;
 const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
 
-type Columns = Omit<PostRow, 'id' | 'author_id' | 'author_name' | 'author_role' | 'newsletter_campaign_id' | 'newsletter_sent_at' | 'created_at' | 'updated_at'>;
+type Columns = Omit<PostRow, 'id' | 'author_id' | 'author_name' | 'author_role' | 'newsletter_sends' | 'newsletter_campaign_id' | 'newsletter_sent_at' | 'created_at' | 'updated_at'>;
 
 /** The row as it is, locked on PostgreSQL until the transaction ends: the `before` of a change. */
 const currentRow = (trx: Db, id: string) =>
@@ -222,6 +222,7 @@ export async function restorePost(db: Db, version: Record<string, unknown>, now:
           author_id: v.authorId,
           author_name: v.author.name,
           author_role: v.author.role,
+          newsletter_sends: sent ? 1 : 0,
           newsletter_campaign_id: sent?.campaignId ?? null,
           newsletter_sent_at: sent ? Date.parse(sent.sentAt) : null,
           created_at: v.createdAt,

@@ -188,4 +188,32 @@ describe('writing a post', () => {
     expect(all.total).toBe(2 + defaultPosts.length);
     expect(all.data[0]).not.toHaveProperty('body');
   });
+
+  it('logs a draft’s autosaves as one edit per sitting, and restores a deleted post to the site', async () => {
+    const { staff, ctx } = t;
+    const entries = async (id: string) =>
+      ctx.app.db.selectFrom('audit_log').select(['id', 'action']).where('entity', '=', 'post').where('entity_id', '=', id).orderBy('id').execute();
+    const draft = await createPost(staff, { title: 'Autosaved draft', body: 'First words', status: 'draft' });
+    for (const words of ['First words and', 'First words and more', 'First words and more words']) {
+      ctx.clock.advance(5_000);
+      okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Autosaved draft', body: words, status: 'draft' })));
+    }
+    expect((await entries(draft._id)).map((e) => e.action)).toEqual(['create', 'update']);
+    const sitting = (await staff.get(`/api/admin/audit?entity=post&limit=1`)).json().data[0];
+    expect(sitting).toMatchObject({ action: 'update', before: { body: 'First words' }, after: { body: 'First words and more words' }, at: ctx.clock.now });
+    // A pause longer than a sitting starts a new entry; so does publishing.
+    ctx.clock.advance(11 * 60_000);
+    okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Autosaved draft', body: 'Next day', status: 'draft' })));
+    okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Autosaved draft', body: 'Next day', status: 'published' })));
+    expect((await entries(draft._id)).map((e) => e.action)).toEqual(['create', 'update', 'update', 'update']);
+
+    okData(await staff.request('DELETE', `/api/admin/posts/${draft._id}`));
+    expect((await get(`/api/posts/${draft.slug}`)).statusCode).toBe(404);
+    const deleted = (await entries(draft._id)).at(-1)!;
+    okData(await staff.request('POST', `/api/admin/audit/${deleted.id}/restore`));
+    const back = okData<Post>(await get(`/api/posts/${draft.slug}`));
+    expect(back).toMatchObject({ _id: draft._id, title: 'Autosaved draft', tags: ['design', 'forms'] });
+    expect(back.html).toBe('<p>Next day</p>\n');
+    expect(await publicTitles('?tag=forms')).toContain('Autosaved draft');
+  });
 });

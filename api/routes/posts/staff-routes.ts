@@ -86,7 +86,7 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
       const [{ siteInfo }, pace] = await Promise.all([readSiteSettings(app.db), readCampaignPace(app.db, opts.ratePerMinute)]);
       const result = await sendPostNewsletter(app.db, request.params.id, {
         fullText: request.body.fullText ?? false,
-        confirmResend: request.body.confirmResend ?? false,
+        confirmResend: request.body.confirmResend,
         publicUrl: opts.publicUrl,
         campaign: { publicUrl: opts.publicUrl, siteName: siteInfo.name, now, ratePerMinute: pace.ratePerMinute, actor: actor(request) },
       });
