@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../shared/api/admin.ts';
 import type { PostNewsletterDraft } from '../../../shared/api/posts.ts';
 import { signedInApp } from '../../test/admin.ts';
-import { subscribeConfirmed } from '../../test/newsletter.ts';
+import { oneClickUnsubscribe, subscribeConfirmed } from '../../test/newsletter.ts';
 import { createPost, okData } from '../../test/posts.ts';
 
 const t = signedInApp();
@@ -46,14 +46,8 @@ describe('sending a post as a newsletter', () => {
     expect(mail.html).not.toContain('20 ms');
     expect(mail.text).toContain(`http://localhost:3000/insights/${post.slug}`);
 
-    const oneClick = /<https?:\/\/[^/]+(\/api\/newsletter\/one-click\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    const left = await ctx.app.inject({
-      method: 'POST',
-      url: oneClick,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const left = await oneClickUnsubscribe(ctx.app, mail);
     expect(left.statusCode).toBe(200);
     const status = async (email: string) => (await ctx.app.db.selectFrom('subscribers').select('status').where('email', '=', email).executeTakeFirst())?.status;
     expect(await status(READER)).toBe('unsubscribed');

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../../shared/api/posts.ts';
 import { signIn, type AdminClient } from '../../test/admin.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { twoInstances, type TestContext } from '../../test/app.ts';
 import { createPost } from '../../test/posts.ts';
 
 /**
  * Two instances on one PostgreSQL database (design §10): a post scheduled through one appears on
  * both at its time, though nothing is written then and both had the post list cached.
  */
+const instances = twoInstances();
 let writer: TestContext;
 let reader: TestContext;
 let staff: AdminClient;
-
 beforeAll(async () => {
-  writer = await startTestApp();
-  reader = await startTestApp({ databaseUrl: writer.databaseUrl });
+  ({ writer, reader } = instances);
   staff = await signIn(writer);
-});
-afterAll(async () => {
-  await reader?.close();
-  await writer?.close();
 });
 
 const HOUR = 60 * 60 * 1000;
