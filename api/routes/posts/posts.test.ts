@@ -103,6 +103,20 @@ describe('who sees a post', () => {
   });
 });
 
+describe('sharing a post', () => {
+  it('has a share image drawn for it, a PNG the size Open Graph asks for; drafts have none', async () => {
+    const { staff } = t;
+    const post = await createPost(staff, { title: 'Why your clinic needs online booking before a new logo' });
+    const image = await get(`/og/insights/${post.slug}.png`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const draft = await createPost(staff, { title: 'Not yet', status: 'draft' });
+    for (const url of [`/og/insights/${draft.slug}.png`, '/og/insights/no-such-post.png']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+});
+
 describe('writing a post', () => {
   it('makes the slug from the title and keeps it in step until the post is first public', async () => {
     const { staff, ctx } = t;

@@ -32,9 +32,12 @@ export async function listPublicPosts(db: Db, query: PostsQuery, now: number): P
   return { ...page, data: await summariesOf(db, page.data) };
 }
 
+/** A public post's row by its address (what its share image needs). */
+export const findLivePost = (db: Db, slug: string, now: number) => live(db, now).where('slug', '=', slug).executeTakeFirst();
+
 /** One public post by its address, with its neighbours in time and up to three related by tag. */
 export async function findPublicPost(db: Db, slug: string, now: number): Promise<PublicPost | undefined> {
-  const row = await live(db, now).where('slug', '=', slug).executeTakeFirst();
+  const row = await findLivePost(db, slug, now);
   if (!row) return undefined;
   const at = row.publish_at!;
   const [previous, next, related] = await Promise.all([

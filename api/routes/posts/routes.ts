@@ -5,8 +5,9 @@ import { PageOf } from '../../../shared/api/lists.ts';
 import { PostsQuery, PostSummary, PublicPost, SlugParams } from '../../../shared/api/posts.ts';
 import { One } from '../../../shared/api/common.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
+import { renderOgImage } from '../../media/og-image.ts';
 import { buildAtomFeed } from './feed.ts';
-import { findPublicPost, listFeedPosts, listPublicPosts, nextPublishTime } from './public-posts.ts';
+import { findLivePost, findPublicPost, listFeedPosts, listPublicPosts, nextPublishTime } from './public-posts.ts';
 import staffPostRoutes, { type PostRouteOptions } from './staff-routes.ts';
 
 const ATOM = 'application/atom+xml; charset=utf-8';
@@ -43,6 +44,21 @@ const postRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts
       return app.publicCache.reply(request, reply, `post:${post.slug}`, async () => ({ success: true, data: post }), untilNextPost(now));
     },
   );
+
+  // The share image of a post (og:image of its page), drawn when first asked and kept like any
+  // public answer; an unknown or unpublished post has none.
+  const pngSchema = { params: Type.Object({ file: Type.String({ maxLength: 320, pattern: '\\.png$' }) }), response: { 200: Type.Unsafe<Buffer>({ type: 'string', contentMediaType: 'image/png' }), 404: Failure } };
+  app.get('/og/insights/:file', { schema: pngSchema, config: { publicCache: true } }, async (request, reply) => {
+    const post = await findLivePost(app.db, request.params.file.slice(0, -'.png'.length), app.now());
+    if (!post) return reply.code(404).send({ success: false, message: 'Post not found' });
+    return app.publicCache.reply(
+      request,
+      reply,
+      `og:${post.slug}`,
+      async () => renderOgImage((await readSiteSettings(app.db)).siteInfo.name, post.title),
+      { contentType: 'image/png' },
+    );
+  });
 
   const feedSchema = { response: { 200: Type.Unsafe<Buffer>({ type: 'string', contentMediaType: 'application/atom+xml' }) } };
   app.get('/insights/feed.xml', { schema: feedSchema, config: { publicCache: true } }, async (request, reply) => {
