@@ -1,5 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,14 +54,35 @@ describe('lint boundaries (design §1)', () => {
     expect(await rulesBroken('web/src/components/Breach.tsx', code)).toContain('react-hooks/rules-of-hooks');
   });
 
-  const cycleDir = join(root, 'web/src/lib/cycle-breach');
-  afterAll(() => rmSync(cycleDir, { recursive: true, force: true }));
+  const breachDirs: string[] = [];
+  afterAll(() => breachDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  /** Writes a deliberate breach's files into a folder of the tree (removed after these tests). */
+  function breachFolder(path: string, files: Record<string, string>): string {
+    const dir = join(root, path);
+    breachDirs.push(dir);
+    mkdirSync(dir, { recursive: true });
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    return dir;
+  }
+
   it('refuses import cycles', async () => {
-    mkdirSync(cycleDir, { recursive: true });
-    writeFileSync(join(cycleDir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-    writeFileSync(join(cycleDir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const cycleDir = breachFolder('web/src/lib/cycle-breach', {
+      'a.ts': "import { b } from './b';\nexport const a = () => b;\n",
+      'b.ts': "import { a } from './a';\nexport const b = () => a;\n",
+    });
     const [result] = await eslint.lintFiles([join(cycleDir, 'a.ts')]);
     expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses import cycles closed by a type-only import (npm run lint runs dependency-cruiser for them)', async () => {
+    // The shape of the loop once found in the admin: a store typing its state by a registry that imports the store.
+    const typeCycleDir = breachFolder('web/src/lib/type-cycle-breach', {
+      'store.ts': "import type { TabId } from './registry';\nexport const store = { tab: 'home' as TabId };\n",
+      'registry.ts': "import { store } from './store';\nexport const TABS = [{ id: 'home', open: () => store.tab }] as const;\nexport type TabId = (typeof TABS)[number]['id'];\n",
+    });
+    const { output } = await cruise([typeCycleDir], await extractDepcruiseOptions(join(root, '.dependency-cruiser.mjs')));
+    const { violations } = (output as ICruiseResult).summary;
+    expect(violations.map((violation) => violation.rule.name)).toContain('no-circular');
   });
 });
 

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, useNavigate } from 'react-router-dom';
 import { AdminApp } from '../../web/src/admin/AdminApp';
@@ -6,46 +6,11 @@ import { leadPath } from '../../web/src/admin/shell/paths';
 import { EVENTS, type ServerInfo } from '../shared/ipc';
 import { createIpcTransport, type Activity } from './ipcTransport';
 import { createDataRefresher } from './refresh';
+import { ServerSetup } from './ServerSetup';
+import { StatusBar } from './StatusBar';
 import './desktop.css';
 
 const bridge = window.adminDesktop;
-
-/** First run (and File > Server Address…): which API server this app manages. */
-function ServerSetup({ info, onSaved, onCancel }: { info: ServerInfo; onSaved(info: ServerInfo): void; onCancel?: () => void }) {
-  const [value, setValue] = useState(info.apiBase ?? info.defaultApiBase);
-  const [error, setError] = useState<string | null>(null);
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const answer = await bridge.setServer(value);
-    if (answer.ok) onSaved(answer.value);
-    else setError(answer.message);
-  }
-  return (
-    <main className="desk-setup">
-      <form className="desk-setup__card" onSubmit={(event) => void save(event)}>
-        <h1>Connect to your website</h1>
-        <p>Enter the address of the agency website's server. The app remembers it.</p>
-        <label htmlFor="desk-server">Server address</label>
-        <input id="desk-server" type="url" required value={value} onChange={(event) => setValue(event.target.value)} />
-        {error && (
-          <p className="desk-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="desk-setup__actions">
-          {onCancel && (
-            <button type="button" onClick={onCancel}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" className="desk-primary">
-            Continue
-          </button>
-        </div>
-      </form>
-    </main>
-  );
-}
 
 /** A clicked new-lead notification (main process) opens that lead's detail in its list. */
 function LeadOpener() {
@@ -58,30 +23,6 @@ function LeadOpener() {
     [navigate],
   );
   return null;
-}
-
-/**
- * Under the window: keychain notices, and the progress of a running upload or export (the
- * admin screens' own notices tell the outcome, success or failure, once it ends).
- */
-function StatusBar({ notices, activity }: { notices: string[]; activity: Activity | null }) {
-  const running = activity?.state === 'running' ? activity : null;
-  if (notices.length === 0 && !running) return null;
-  return (
-    <div className="desk-status" role="status" aria-live="polite">
-      {notices.map((notice) => (
-        <p key={notice} className="desk-notice">
-          {notice}
-        </p>
-      ))}
-      {running && (
-        <p className="desk-activity">
-          {running.label}: {Math.round(running.fraction * 100)}%{' '}
-          <progress max={1} value={running.fraction} aria-label={`${running.label} progress`} />
-        </p>
-      )}
-    </div>
-  );
 }
 
 function DesktopRoot() {

@@ -96,9 +96,12 @@ describeInBrowser('admin sign-in, navigation and session', () => {
     await signIn(page);
     await openTab(page, 'Projects');
     const expired = await token(page);
+    // The token expires while staff are idle: after the first load, not under its requests.
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    await expect.poll(() => refresh.isEnabled()).toBe(true);
 
     stack.advanceClock(13 * 60 * 60 * 1000); // past the 12 h token lifetime
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await refresh.click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await expect.poll(() => token(page)).toBeNull();
 

@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
 import { createAdminApi } from './api/adminApi';
 import { createHttpTransport } from './api/httpTransport';
 import type { AdminTransport } from './api/transport';
 import { LoginScreen } from './login/LoginScreen';
 import { AdminShell } from './shell/AdminShell';
-import { ADMIN_PATH } from './shell/tabs';
+import { useDashboardAfterSessionEnds } from './shell/useDashboardAfterSessionEnds';
 import { AdminApiProvider } from './state/AdminApiContext';
 import { useAdminStore } from './state/adminStore';
 import { guardSession } from './state/sessionRules';
@@ -82,19 +81,6 @@ export function AdminApp({ transport, nativeFilePicker = false, siteUrl = '/', n
       </div>
     </AdminApiProvider>
   );
-}
-
-/**
- * Spec §4: logout or an ended session returns to the Dashboard tab, so the next sign-in starts
- * there. A link to a tab opened while signed out keeps its tab through the sign-in.
- */
-function useDashboardAfterSessionEnds(session: string) {
-  const navigate = useNavigate();
-  const previous = useRef(session);
-  useEffect(() => {
-    if (previous.current === 'signed-in' && session === 'signed-out') void navigate(ADMIN_PATH, { replace: true });
-    previous.current = session;
-  }, [session, navigate]);
 }
 
 /** The router's lazy route renders the default export without props: the browser transport. */

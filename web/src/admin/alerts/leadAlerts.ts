@@ -2,15 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { ALERTS_POLL_MS, leadAlertText, type LeadAlert } from '../../../../shared/api/alerts';
+import type { ListName } from '../../../../shared/api/lists';
 import type { LeadKind } from '../../../../shared/api/pipeline';
-import { leadPath } from '../shell/paths';
-import type { TabId } from '../shell/tabs';
+import { LEAD_KIND_LISTS, leadPath } from '../shell/paths';
+import type { TabId } from '../shell/tabIds';
 import { useAdminApi, useHostOptions } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
-import { useAdminActions } from '../state/useAdminActions';
+import { reloadAdminData } from '../state/reloadAdminData';
 
 /** The tab that lists each kind of lead. */
-export const LEAD_TABS: Record<LeadKind, TabId> = { contact: 'contacts', quote: 'quotes' };
+export const LEAD_TABS: Record<LeadKind, TabId> = LEAD_KIND_LISTS;
 
 interface LeadAlertsState {
   /** New leads of each kind since staff last opened its tab (the badges). */
@@ -38,12 +39,11 @@ export function useLeadAlertPolling(): void {
   const api = useAdminApi();
   const { nativeAlerts } = useHostOptions();
   const navigate = useNavigate();
-  const { reload } = useAdminActions();
   const tab = useAdminStore((state) => state.tab);
   // The latest of each, for the polling loop that outlives renders.
-  const latest = useRef({ navigate, reload, nativeAlerts });
+  const latest = useRef({ navigate, nativeAlerts });
   useEffect(() => {
-    latest.current = { navigate, reload, nativeAlerts };
+    latest.current = { navigate, nativeAlerts };
   });
 
   useEffect(() => {
@@ -57,9 +57,9 @@ export function useLeadAlertPolling(): void {
 
     const tell = (leads: LeadAlert[]) => {
       const { tab: open } = useAdminStore.getState();
-      let onItsTab = false;
+      const onItsTab = new Set<ListName>();
       for (const lead of leads) {
-        if (LEAD_TABS[lead.kind] === open) onItsTab = true;
+        if (LEAD_TABS[lead.kind] === open) onItsTab.add(LEAD_KIND_LISTS[lead.kind]);
         else useLeadAlerts.getState().arrived(lead.kind);
         if (latest.current.nativeAlerts || !browserNotificationsAllowed()) continue;
         const { title, body } = leadAlertText(lead);
@@ -71,7 +71,7 @@ export function useLeadAlertPolling(): void {
         };
       }
       // Staff looking at that very list see the new lead in it rather than a badge.
-      if (onItsTab) void latest.current.reload(true).catch(() => undefined);
+      if (onItsTab.size) void reloadAdminData(api, [...onItsTab]).catch(() => undefined);
     };
 
     const poll = async () => {

@@ -6,19 +6,16 @@ import type { RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import { CAMPAIGN_AUDIENCES } from '../../../../shared/constants';
 import { bindDraft } from '../content/bindDraft';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminStore } from '../state/adminStore';
-import { confirmAction, useAdminActions } from '../state/useAdminActions';
+import { confirmAction, NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
+import { useBusy } from '../ui/useBusy';
+import { AUDIENCE_NAMES } from './audiences';
 import { CampaignPreview } from './CampaignPreview';
+import { CampaignTemplatePicker } from './CampaignTemplatePicker';
+import { FormActions } from '../ui/FormActions';
 
 /** Each text field stops where the API does (shared schema). */
 const LIMITS = textLimits(CampaignInput);
-
-export const AUDIENCE_NAMES: Record<CampaignInput['targetAudience'], string> = {
-  newsletter_subscribers: 'Newsletter subscribers',
-  all_users: 'All users (subscribers and leads)',
-  contacts: 'Contacts and quote senders',
-};
 
 const EMPTY: CampaignInput = { name: '', subject: '', content: '', targetAudience: 'newsletter_subscribers' };
 
@@ -26,42 +23,37 @@ const EMPTY: CampaignInput = { name: '', subject: '', content: '', targetAudienc
 export function CampaignForm() {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
-  const allTemplates = useAdminStore((state) => state.data.templates.data);
-  const templates = allTemplates.filter((t) => t.templateType === 'email_campaign');
   const [draft, setDraft] = useState<CampaignInput>(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [preview, setPreview] = useState<RenderedCampaign | null>(null);
   const { text } = bindDraft(draft, (patch) => setDraft((current) => ({ ...current, ...patch })));
-
-  function applyTemplate(id: string) {
-    const template = templates.find((t) => t._id === id);
-    if (template) setDraft((current) => ({ ...current, subject: template.subject, content: template.htmlContent }));
-  }
 
   const mail = () => ({ subject: draft.subject.trim(), content: draft.content });
 
   const showPreview = () =>
-    mutate(async () => setPreview(await api.campaigns.preview(mail())), { success: () => null, failure: 'Failed to preview campaign' }, { reload: false });
+    mutate(async () => setPreview(await api.campaigns.preview(mail())), { success: () => null, failure: 'Failed to preview campaign' }, NO_LISTS);
 
-  const sendTest = () => mutate(() => api.campaigns.sendTest(mail()), { success: (message) => message, failure: 'Failed to send test mail' }, { reload: false });
+  const sendTest = () => mutate(() => api.campaigns.sendTest(mail()), { success: (message) => message, failure: 'Failed to send test mail' }, NO_LISTS);
 
   /** Sends only after staff confirmed the number of recipients the server counts now. */
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
     let created = false;
-    await mutate(
-      async () => {
-        const total = await api.campaigns.audienceSize(draft.targetAudience);
-        if (total === 0) throw new Error(`nobody is in ${AUDIENCE_NAMES[draft.targetAudience]}`);
-        const question = `Send "${draft.name.trim()}" to ${total} recipient${total === 1 ? '' : 's'} (${AUDIENCE_NAMES[draft.targetAudience]})?`;
-        if (!confirmAction(question)) return;
-        await api.campaigns.create({ ...draft, name: draft.name.trim(), subject: draft.subject.trim() });
-        created = true;
-      },
-      { success: () => (created ? 'Email campaign sent successfully!' : null), failure: 'Failed to send campaign' },
+    await whileBusy(() =>
+      mutate(
+        async () => {
+          const total = await api.campaigns.audienceSize(draft.targetAudience);
+          if (total === 0) throw new Error(`nobody is in ${AUDIENCE_NAMES[draft.targetAudience]}`);
+          const question = `Send "${draft.name.trim()}" to ${total} recipient${total === 1 ? '' : 's'} (${AUDIENCE_NAMES[draft.targetAudience]})?`;
+          if (!confirmAction(question)) return;
+          await api.campaigns.create({ ...draft, name: draft.name.trim(), subject: draft.subject.trim() });
+          created = true;
+        },
+        { success: () => (created ? 'Email campaign sent successfully!' : null), failure: 'Failed to send campaign' },
+        // No total staff see counts campaigns: the list alone shows the new one.
+        ['campaigns'],
+      ),
     );
-    setBusy(false);
     if (created) setDraft(EMPTY);
   }
 
@@ -76,14 +68,7 @@ export function CampaignForm() {
           {...text('targetAudience')}
         />
       </FieldGrid>
-      {templates.length > 0 && (
-        <Select
-          label="Start from a template"
-          options={[{ value: '', label: 'Write from scratch' }, ...templates.map((t) => ({ value: t._id, label: t.name }))]}
-          defaultValue=""
-          onChange={(event) => applyTemplate(event.target.value)}
-        />
-      )}
+      <CampaignTemplatePicker onPick={(template) => setDraft((current) => ({ ...current, subject: template.subject, content: template.htmlContent }))} />
       <TextInput label="Subject" required maxLength={LIMITS.subject} {...text('subject')} />
       <TextArea
         label="Content"
@@ -92,7 +77,7 @@ export function CampaignForm() {
         {...text('content')}
         hint="HTML allowed. {{email}} is replaced per recipient; an unsubscribe link is added to every mail."
       />
-      <div className="adm-form-actions">
+      <FormActions>
         <button type="button" className="adm-button" onClick={() => void showPreview()} disabled={!draft.subject.trim() || !draft.content.trim()}>
           <Eye aria-hidden="true" size={18} /> Preview
         </button>
@@ -102,7 +87,7 @@ export function CampaignForm() {
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           <Send aria-hidden="true" size={18} /> {busy ? 'Sending…' : 'Send Campaign'}
         </button>
-      </div>
+      </FormActions>
       {preview && <CampaignPreview mail={preview} onClose={() => setPreview(null)} />}
     </form>
   );

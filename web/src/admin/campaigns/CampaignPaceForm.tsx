@@ -1,9 +1,11 @@
 import { Gauge } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { PACE_LIMITS } from '../../../../shared/api/campaign-tools';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
+import { useLoaded } from '../state/useLoaded';
 import { TextInput } from '../ui/fields';
+import { FormActions } from '../ui/FormActions';
 
 const { minimum, maximum } = PACE_LIMITS;
 
@@ -19,22 +21,17 @@ export function sendingTime(recipients: number, perMinute: number): string {
 export function CampaignPaceForm() {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
-  const [pace, setPace] = useState('');
-
-  useEffect(() => {
-    let current = true;
-    api.campaigns.pace().then((rate) => current && setPace(String(rate)), () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const saved = useLoaded(useCallback(() => api.campaigns.pace(), [api])).value;
+  // What staff typed, else the pace in force.
+  const [typed, setPace] = useState<string | null>(null);
+  const pace = typed ?? (saved === undefined ? '' : String(saved));
 
   const rate = Number(pace);
   const valid = Number.isInteger(rate) && rate >= minimum && rate <= maximum;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    void mutate(() => api.campaigns.setPace(rate), { success: (message) => message, failure: 'Failed to save the sending pace' }, { reload: false });
+    void mutate(() => api.campaigns.setPace(rate), { success: (message) => message, failure: 'Failed to save the sending pace' }, NO_LISTS);
   };
 
   return (
@@ -52,11 +49,11 @@ export function CampaignPaceForm() {
         onChange={(event) => setPace(event.target.value)}
         hint={valid ? `At this pace 1,000 recipients take about ${sendingTime(1000, rate)}. Ask your mail provider what it allows.` : `A whole number from ${minimum} to ${maximum}.`}
       />
-      <div className="adm-form-actions">
+      <FormActions>
         <button type="submit" className="adm-button" disabled={!valid}>
           <Gauge aria-hidden="true" size={18} /> Save pace
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import { Modal } from '../ui/Modal';
+import { FormActions } from '../ui/FormActions';
 
 /**
  * The rendered campaign in a sandboxed frame (no scripts, no same-origin access): staff read it
@@ -12,11 +13,11 @@ export function CampaignPreview({ mail, onClose }: { mail: RenderedCampaign; onC
         Subject: <strong>{mail.subject}</strong>
       </p>
       <iframe className="adm-mail-preview" title="Rendered campaign mail" sandbox="" srcDoc={mail.html} />
-      <div className="adm-form-actions">
+      <FormActions>
         <button type="button" className="adm-button adm-button--primary" data-autofocus onClick={onClose}>
           Close
         </button>
-      </div>
+      </FormActions>
     </Modal>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../../shared/api/admin';
 import type { CampaignRecipient } from '../../../../shared/api/campaign-tools';
-import type { Page } from '../../../../shared/api/lists';
 import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
+import { useLoaded } from '../state/useLoaded';
 import { DataTable, type Column } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
-import { ListPager, ListSearch } from '../ui/ListControls';
+import { ListPager } from '../ui/ListPager';
+import { ListSearch } from '../ui/ListSearch';
 import { Modal } from '../ui/Modal';
 
 const OUTCOME: Record<CampaignRecipient['status'], [text: string, pill: string]> = {
@@ -39,26 +40,10 @@ export function CampaignRecipients({ campaign, onClose }: { campaign: Campaign; 
   const [q, setQ] = useState('');
   // The cursors of the pages shown so far: the last one is the page on screen.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [page, setPage] = useState<Page<CampaignRecipient>>();
-  const [failure, setFailure] = useState('');
   const cursor = cursors.at(-1);
-
-  useEffect(() => {
-    let current = true;
-    api.campaigns.recipients(campaign._id, { cursor, q: q || undefined }).then(
-      (loaded) => {
-        if (!current) return;
-        setPage(loaded);
-        setFailure('');
-      },
-      (error: unknown) => {
-        if (current) setFailure(failureText('Failed to load recipients', error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, campaign._id, cursor, q]);
+  const loaded = useLoaded(useCallback(() => api.campaigns.recipients(campaign._id, { cursor, q: q || undefined }), [api, campaign._id, cursor, q]));
+  const page = loaded.value;
+  const failure = loaded.failed ? failureText('Failed to load recipients', loaded.error) : '';
 
   return (
     <Modal title={`Recipients of ${campaign.name}`} size="wide" onClose={onClose}>

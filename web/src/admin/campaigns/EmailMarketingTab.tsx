@@ -5,9 +5,10 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { formatDate } from '../ui/format';
-import { PagedListCard } from '../ui/ListControls';
+import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
-import { AUDIENCE_NAMES, CampaignForm } from './CampaignForm';
+import { AUDIENCE_NAMES } from './audiences';
+import { CampaignForm } from './CampaignForm';
 import { CampaignPaceForm } from './CampaignPaceForm';
 import { CampaignRecipients } from './CampaignRecipients';
 import { campaignStatusText } from './campaignStatus';
@@ -50,7 +51,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
   const [showRecipients, setShowRecipients] = useState(false);
   const { total, sent, failed } = campaign.recipients;
   const resume = () =>
-    mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' });
+    mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' }, ['campaigns']);
 
   return (
     <li className="adm-campaign" aria-label={`Campaign ${campaign.name}`}>

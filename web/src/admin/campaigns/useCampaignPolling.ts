@@ -17,7 +17,7 @@ export function useCampaignPolling() {
       const { sort, order, q, cursor } = useAdminStore.getState().views.campaigns;
       api.campaigns.list({ sort, order, q, cursor }).then(
         (campaigns) => {
-          if (!stopped) useAdminStore.getState().patchData({ campaigns });
+          if (!stopped) useAdminStore.getState().setData({ data: { campaigns } });
         },
         // A missed poll is retried on the next tick; an ended session is handled by the guard.
         () => undefined,

@@ -1,11 +1,12 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../ui/DataTable';
-import { PagedListCard } from '../ui/ListControls';
+import { PagedListCard } from '../ui/PagedListCard';
 import { Modal } from '../ui/Modal';
 import { PageHeader } from '../ui/PageHeader';
-import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
+import type { EntityDefinition } from './entityDefinition';
+import { EntityForm } from './EntityForm';
 import { useEntityCrud } from './useEntityCrud';
 
 type Editing<Item> = { item?: Item } | null;
@@ -77,40 +78,5 @@ function ListCard({ definition, children }: { definition: { data: EntityDefiniti
     <PagedListCard list={source.paged} noun={definition.plural} searchHint={source.searchHint}>
       {children}
     </PagedListCard>
-  );
-}
-
-interface EntityFormProps<Draft> {
-  label: string;
-  Fields: ComponentType<DraftFieldsProps<Draft>>;
-  initial: Draft;
-  onCancel(): void;
-  onSave(draft: Draft): Promise<void>;
-}
-
-/** The create/edit form inside the modal; the Templates tab's system mails reuse it. */
-export function EntityForm<Draft>({ label, Fields, initial, onCancel, onSave }: EntityFormProps<Draft>) {
-  const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    await onSave(draft);
-    setBusy(false);
-  }
-
-  return (
-    <form onSubmit={submit} aria-label={`${label} details`}>
-      <Fields draft={draft} set={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
-      <div className="adm-form-actions">
-        <button type="button" className="adm-button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
-          {busy ? 'Saving…' : `Save ${label}`}
-        </button>
-      </div>
-    </form>
   );
 }

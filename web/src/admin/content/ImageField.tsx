@@ -1,43 +1,15 @@
 import { ImageUp } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
 import { uploadExtensions } from '../../../../shared/uploads';
 import { useAdminApi, useHostOptions, useSiteLink } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
 import { TextInput } from '../ui/fields';
+import { useBusy } from '../ui/useBusy';
+import { canShow, siteRelative } from './imageLinks';
 
 const IMAGE_ACCEPT = uploadExtensions('images')
   .map((extension) => `.${extension}`)
   .join(',');
-
-/**
- * A link to one of the site's own files, pasted from the Files tab as an absolute address, is
- * stored site-relative (/uploads/...): it keeps working when the site moves to its real domain.
- */
-export function siteRelative(value: string, siteUrl: string): string {
-  const trimmed = value.trim();
-  try {
-    const url = new URL(trimmed);
-    const site = new URL(siteUrl, url);
-    if (url.origin === site.origin && url.pathname.startsWith('/uploads/')) return url.pathname + url.search;
-  } catch {
-    // Not an absolute URL: already a path, or left for the server to judge.
-  }
-  return trimmed;
-}
-
-/**
- * Both hosts' page policies load pictures from their own origin or over https only (the desktop
- * app's pages are app://, its server may be plain http on a LAN): no thumbnail rather than a
- * blocked one.
- */
-function canShow(link: string): boolean {
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
 
 interface ImageFieldProps {
   label: string;
@@ -57,20 +29,20 @@ export function ImageField({ label, value, onChange, maxLength }: ImageFieldProp
   const { mutate } = useAdminActions();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
-  async function upload(files?: File[]) {
-    setBusy(true);
-    await mutate(
-      async () => {
-        const [stored] = await api.files.upload(files, undefined, 'images');
-        if (stored) onChange(stored.url);
-        return stored;
-      },
-      { success: (stored) => (stored ? `${stored.originalName} uploaded` : null), failure: 'Failed to upload image' },
+  const upload = (files?: File[]) =>
+    whileBusy(() =>
+      mutate(
+        async () => {
+          const [stored] = await api.files.upload(files, undefined, 'images');
+          if (stored) onChange(stored.url);
+          return stored;
+        },
+        { success: (stored) => (stored ? `${stored.originalName} uploaded` : null), failure: 'Failed to upload image' },
+        ['files'],
+      ),
     );
-    setBusy(false);
-  }
 
   const picked = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

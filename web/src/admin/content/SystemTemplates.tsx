@@ -6,7 +6,7 @@ import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { Modal } from '../ui/Modal';
-import { EntityForm } from './EntityTab';
+import { EntityForm } from './EntityForm';
 import { TemplateFields, templates } from './templates';
 
 /** What each system mail is, for staff. */
@@ -44,18 +44,21 @@ export function SystemTemplates() {
   async function save(mail: SystemTemplate, draft: EmailTemplateInput) {
     const template = replacing(mail);
     const input = templates.inputOf(draft);
-    const done = await mutate(() => (template ? api.templates.update(template._id, input) : api.templates.create(input)), {
-      success: 'Template saved successfully!',
-      failure: 'Failed to save template',
-    });
+    const done = await mutate(
+      () => (template ? api.templates.update(template._id, input) : api.templates.create(input)),
+      { success: 'Template saved successfully!', failure: 'Failed to save template' },
+      templates.reloads,
+    );
     if (done) setEditing(null);
   }
 
   const reset = (mail: SystemTemplate) =>
-    removeConfirmed(`Reset "${SYSTEM_MAIL_NAMES[mail.templateType]}" to the built-in text? Saved templates of this type are deleted.`, () => api.templates.resetToDefault(mail.templateType), {
-      success: 'Template reset to default',
-      failure: 'Failed to reset template',
-    });
+    removeConfirmed(
+      `Reset "${SYSTEM_MAIL_NAMES[mail.templateType]}" to the built-in text? Saved templates of this type are deleted.`,
+      () => api.templates.resetToDefault(mail.templateType),
+      { success: 'Template reset to default', failure: 'Failed to reset template' },
+      templates.reloads,
+    );
 
   return (
     <section className="adm-card adm-section" aria-labelledby="adm-system-mails">

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ListName } from '../../../../shared/api/lists';
 import type { AdminApi, EntityEndpoints } from '../api/adminApi';
 import type { AdminData } from '../state/adminData';
+import type { Reloads } from '../state/useAdminActions';
 import type { Column } from '../ui/DataTable';
 
 /** Keys of the cached data that hold a list of `Item`. */
@@ -27,6 +28,8 @@ export interface EntityDefinition<Input, Item extends { _id: string }, Draft> {
   description: string;
   /** Where the items are: a whole list in the cached data, or a paged list (issue 17). */
   data: { key: ListKey<Item> } | { paged: ListName & keyof AdminData; searchHint: string };
+  /** What a save or delete changes in the cached data: its list, and `stats` when a total staff see counts it. */
+  reloads: Reloads;
   endpoints(api: AdminApi): Omit<EntityEndpoints<Input, Item>, 'list'>;
   /** Spec §2: Name, a second and a third column, Date (Actions is added by the table). */
   columns: Column<Item>[];

@@ -40,6 +40,8 @@ const projects: EntityDefinition<ProjectInput, Project, ProjectDraft> = {
   plural: 'projects',
   description: 'Portfolio work shown on the public site.',
   data: { key: 'projects' },
+  // The Dashboard counts projects.
+  reloads: ['projects', 'stats'],
   endpoints: (api) => api.projects,
   columns: [
     { header: 'Name', cell: (p) => <strong>{p.title}</strong> },

@@ -1,63 +1,10 @@
-import { textLimits } from '../../../../shared/api/common';
-import { type Service, ServiceInput } from '../../../../shared/api/services';
-import {
-  BILLING_CYCLES,
-  CURRENCIES,
-  DEFAULT_ORDER,
-  SERVICE_CATEGORIES,
-  SERVICE_ICONS,
-  type BillingCycle,
-  type Currency,
-  type ServiceCategory,
-  type ServiceIcon,
-} from '../../../../shared/constants';
-import { Checkbox, FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
+import type { Service, ServiceInput } from '../../../../shared/api/services';
+import { DEFAULT_ORDER, type BillingCycle, type Currency, type ServiceCategory, type ServiceIcon } from '../../../../shared/constants';
 import { formatDate } from '../ui/format';
-import { bindDraft } from './bindDraft';
-import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
+import type { EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { integerAtLeast, parseLines } from './formRules';
-
-/** Each text field stops where the API does (shared schema). */
-const LIMITS = textLimits(ServiceInput);
-
-/** Lists as one-per-line text and numbers as typed text; converted by `inputOf`. */
-interface ServiceDraft {
-  name: string;
-  description: string;
-  features: string;
-  subServices: string;
-  startingPrice: string;
-  currency: string;
-  billingCycle: string;
-  icon: string;
-  category: string;
-  isActive: boolean;
-  isFeatured: boolean;
-  order: string;
-}
-
-function ServiceFields({ draft, set }: DraftFieldsProps<ServiceDraft>) {
-  const { text, check } = bindDraft(draft, set);
-  return (
-    <>
-      <TextInput label="Name" required maxLength={LIMITS.name} {...text('name')} />
-      <TextArea label="Description" maxLength={LIMITS.description} {...text('description')} />
-      <FieldGrid>
-        <TextArea label="Features" {...text('features')} hint="One per line; blank lines are ignored." />
-        <TextArea label="Sub-services" {...text('subServices')} hint="One per line; offered in the quote form." />
-        <TextInput label="Starting price" type="number" min={0} step={1} inputMode="numeric" {...text('startingPrice')} />
-        <Select label="Currency" options={CURRENCIES} {...text('currency')} />
-        <Select label="Billing cycle" options={BILLING_CYCLES} {...text('billingCycle')} />
-        <Select label="Icon" options={SERVICE_ICONS} {...text('icon')} />
-        <Select label="Category" options={SERVICE_CATEGORIES} {...text('category')} />
-        <TextInput label="Order" type="number" min={1} step={1} inputMode="numeric" {...text('order')} hint="1 comes first." />
-      </FieldGrid>
-      <Checkbox label="Active (shown on the site)" {...check('isActive')} />
-      <Checkbox label="Featured" {...check('isFeatured')} />
-    </>
-  );
-}
+import { ServiceFields, type ServiceDraft } from './ServiceFields';
 
 const services: EntityDefinition<ServiceInput, Service, ServiceDraft> = {
   label: 'Service',
@@ -65,6 +12,7 @@ const services: EntityDefinition<ServiceInput, Service, ServiceDraft> = {
   plural: 'services',
   description: 'What the agency offers, with prices from.',
   data: { key: 'services' },
+  reloads: ['services'],
   endpoints: (api) => api.services,
   columns: [
     { header: 'Name', cell: (s) => <strong>{s.name}</strong> },

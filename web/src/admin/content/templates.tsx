@@ -37,6 +37,7 @@ export const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, Emai
   plural: 'templates',
   description: 'Texts of the e-mails the site sends; one per type is used.',
   data: { paged: 'templates', searchHint: 'name or subject' },
+  reloads: ['templates'],
   endpoints: (api) => api.templates,
   columns: [
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },

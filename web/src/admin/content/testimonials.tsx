@@ -45,6 +45,7 @@ const testimonials: EntityDefinition<TestimonialInput, Testimonial, TestimonialD
   plural: 'testimonials',
   description: 'What clients say, as shown on the public site.',
   data: { key: 'testimonials' },
+  reloads: ['testimonials'],
   endpoints: (api) => api.testimonials,
   columns: [
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },

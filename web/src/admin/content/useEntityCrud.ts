@@ -10,7 +10,7 @@ export function useEntityCrud<Input, Item extends { _id: string }, Draft>(defini
   const { mutate, removeConfirmed } = useAdminActions();
   const source = definition.data;
   const items = useAdminStore((state) => ('paged' in source ? state.data[source.paged].data : state.data[source.key])) as unknown as Item[];
-  const { label, endpoints, inputOf, rowLabel } = definition;
+  const { label, endpoints, inputOf, rowLabel, reloads } = definition;
   const noun = label.toLowerCase();
 
   /** Creates when `editing` is undefined, else updates it. Resolves true on success. */
@@ -18,21 +18,24 @@ export function useEntityCrud<Input, Item extends { _id: string }, Draft>(defini
     (draft: Draft, editing?: Item) => {
       const input = inputOf(draft);
       const crud = endpoints(api);
-      return mutate(() => (editing ? crud.update(editing._id, input) : crud.create(input)), {
-        success: `${label} ${editing ? 'updated' : 'created'} successfully!`,
-        failure: `Failed to save ${noun}`,
-      });
+      return mutate(
+        () => (editing ? crud.update(editing._id, input) : crud.create(input)),
+        { success: `${label} ${editing ? 'updated' : 'created'} successfully!`, failure: `Failed to save ${noun}` },
+        reloads,
+      );
     },
-    [api, endpoints, inputOf, label, noun, mutate],
+    [api, endpoints, inputOf, label, noun, mutate, reloads],
   );
 
   const remove = useCallback(
     (item: Item) =>
-      removeConfirmed(`Delete ${noun} "${rowLabel(item)}"? This cannot be undone.`, () => endpoints(api).remove(item._id), {
-        success: `${label} deleted successfully!`,
-        failure: `Failed to delete ${noun}`,
-      }),
-    [api, endpoints, label, noun, rowLabel, removeConfirmed],
+      removeConfirmed(
+        `Delete ${noun} "${rowLabel(item)}"? This cannot be undone.`,
+        () => endpoints(api).remove(item._id),
+        { success: `${label} deleted successfully!`, failure: `Failed to delete ${noun}` },
+        reloads,
+      ),
+    [api, endpoints, label, noun, rowLabel, removeConfirmed, reloads],
   );
 
   return { items, save, remove };

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES, type PipelineSummary } from '../../../../shared/api/pipeline';
+import { LEAD_STATUS_LABELS, OPEN_LEAD_STATUSES } from '../../../../shared/api/pipeline';
 import { StagePill } from '../leads/StagePill';
 import { leadPath, personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
+import { useLoaded } from '../state/useLoaded';
 import { formatDate } from '../ui/format';
 
 /**
@@ -12,17 +13,7 @@ import { formatDate } from '../ui/format';
  */
 export function PipelinePanel() {
   const api = useAdminApi();
-  const [summary, setSummary] = useState<PipelineSummary | null>(null);
-  useEffect(() => {
-    let current = true;
-    api.leads
-      .summary()
-      .then((loaded) => current && setSummary(loaded))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api]);
+  const summary = useLoaded(useCallback(() => api.leads.summary(), [api])).value;
 
   return (
     <section className="adm-card adm-section" aria-labelledby="adm-pipeline">

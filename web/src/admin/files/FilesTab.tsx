@@ -5,7 +5,7 @@ import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { formatBytes, formatDate } from '../ui/format';
-import { PagedListCard } from '../ui/ListControls';
+import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
 import { UploadArea } from './UploadArea';
 
@@ -29,10 +29,12 @@ export function FilesTab() {
   const siteLink = useSiteLink();
 
   const remove = (file: FileRecord) =>
-    removeConfirmed(`Delete file "${file.originalName}"? Links to it will stop working.`, () => api.files.remove(file._id), {
-      success: 'File deleted successfully!',
-      failure: 'Failed to delete file',
-    });
+    removeConfirmed(
+      `Delete file "${file.originalName}"? Links to it will stop working.`,
+      () => api.files.remove(file._id),
+      { success: 'File deleted successfully!', failure: 'Failed to delete file' },
+      ['files'],
+    );
 
   return (
     <>

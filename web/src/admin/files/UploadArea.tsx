@@ -27,11 +27,15 @@ export function UploadArea() {
       if (accepted.length === 0) return;
     }
     setProgress(0);
-    await mutate(() => api.files.upload(accepted, setProgress), {
-      // A cancelled native dialog stores nothing and deserves no message.
-      success: (stored) => (stored.length === 0 ? null : stored.length === 1 ? 'File uploaded successfully!' : `${stored.length} files uploaded successfully!`),
-      failure: 'Failed to upload file',
-    });
+    await mutate(
+      () => api.files.upload(accepted, setProgress),
+      {
+        // A cancelled native dialog stores nothing and deserves no message.
+        success: (stored) => (stored.length === 0 ? null : stored.length === 1 ? 'File uploaded successfully!' : `${stored.length} files uploaded successfully!`),
+        failure: 'Failed to upload file',
+      },
+      ['files'],
+    );
     setProgress(null);
     if (input.current) input.current.value = '';
   }

@@ -2,8 +2,9 @@ import type { StaffAccount } from '../../../../shared/api/staff';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../../shared/api/pipeline';
 import { UNASSIGNED, type LeadStatusFilter } from '../../../../shared/api/lists';
 import { usePagedList } from '../state/usePagedList';
+import { ListChoice, type Choice } from '../ui/ListChoice';
 
-const STAGE_CHOICES: { value: string; label: string }[] = [
+const STAGE_CHOICES: Choice[] = [
   { value: '', label: 'All stages' },
   { value: 'open', label: 'Open (not won or lost)' },
   ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
@@ -14,31 +15,18 @@ export function LeadFilters({ list, accounts }: { list: 'contacts' | 'quotes'; a
   const { view, filterBy } = usePagedList(list);
   return (
     <>
-      <label className="adm-list-sort">
-        <span>Stage</span>
-        <select
-          value={view.status ?? ''}
-          onChange={(event) => void filterBy({ status: (event.target.value || undefined) as LeadStatusFilter | undefined, owner: view.owner })}
-        >
-          {STAGE_CHOICES.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="adm-list-sort">
-        <span>Owner</span>
-        <select value={view.owner ?? ''} onChange={(event) => void filterBy({ status: view.status, owner: event.target.value || undefined })}>
-          <option value="">Anyone</option>
-          <option value={UNASSIGNED}>Unassigned</option>
-          {accounts.map((account) => (
-            <option key={account._id} value={account._id}>
-              {account.email}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ListChoice
+        label="Stage"
+        value={view.status ?? ''}
+        choices={STAGE_CHOICES}
+        onChoose={(value) => void filterBy({ status: (value || undefined) as LeadStatusFilter | undefined, owner: view.owner })}
+      />
+      <ListChoice
+        label="Owner"
+        value={view.owner ?? ''}
+        choices={[{ value: '', label: 'Anyone' }, { value: UNASSIGNED, label: 'Unassigned' }, ...accounts.map((account) => ({ value: account._id, label: account.email }))]}
+        onChoose={(value) => void filterBy({ status: view.status, owner: value || undefined })}
+      />
     </>
   );
 }

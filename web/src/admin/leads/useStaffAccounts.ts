@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { StaffAccount } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
+import { useLoaded } from '../state/useLoaded';
 
 /**
  * The staff accounts, for owners of leads: their choices in the lead detail and the owner
@@ -9,19 +10,11 @@ import { useAdminApi } from '../state/AdminApiContext';
  */
 export function useStaffAccounts(): StaffAccount[] {
   const api = useAdminApi();
-  const [accounts, setAccounts] = useState<StaffAccount[]>([]);
-  useEffect(() => {
-    let current = true;
-    api.staff
-      .list()
-      .then((list) => current && setAccounts(list))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api]);
-  return accounts;
+  const loadAccounts = useCallback(() => api.staff.list(), [api]);
+  return useLoaded(loadAccounts).value ?? NONE;
 }
+
+const NONE: StaffAccount[] = [];
 
 /** The address an owner id stands for, as people know their colleagues. */
 export const ownerName = (accounts: StaffAccount[], ownerId: string | null | undefined): string =>

@@ -7,7 +7,7 @@ import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
-import { PagedListCard } from '../ui/ListControls';
+import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
 
 /** Spec §2: email, status (active; anything else in red), source, subscribedAt, and unsubscribe. */
@@ -19,10 +19,13 @@ export function NewsletterTab() {
   const count = (n: number) => n.toLocaleString('en-IN');
 
   const unsubscribe = (subscriber: Subscriber) =>
-    removeConfirmed(`Unsubscribe ${subscriber.email} from the newsletter?`, () => api.unsubscribe(subscriber.email), {
-      success: `${subscriber.email} was unsubscribed.`,
-      failure: 'Failed to unsubscribe',
-    });
+    removeConfirmed(
+      `Unsubscribe ${subscriber.email} from the newsletter?`,
+      () => api.unsubscribe(subscriber.email),
+      { success: `${subscriber.email} was unsubscribed.`, failure: 'Failed to unsubscribe' },
+      // The header and the Dashboard count the active subscribers.
+      ['subscribers', 'stats'],
+    );
 
   return (
     <>

@@ -10,7 +10,7 @@ export interface SettingsField {
   hint?: string;
 }
 
-/** The Configure form, section by section, rendered by one loop (SettingsTab). */
+/** The Configure form, section by section, rendered by one loop (ConfigureForm). */
 export const SETTINGS_SECTIONS: { section: TextSection; title: string; fields: SettingsField[] }[] = [
   {
     section: 'siteInfo',

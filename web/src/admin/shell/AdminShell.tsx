@@ -3,7 +3,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLeadAlertPolling } from '../alerts/leadAlerts';
 import { useAdminActions } from '../state/useAdminActions';
 import { Sidebar } from './Sidebar';
-import { TABS, type TabId } from './tabs';
+import type { TabId } from './tabIds';
+import { TABS } from './tabs';
 import { useTabRoute } from './useTabRoute';
 
 /** The signed-in layout: sidebar (a drawer on phones, opened from the top bar) and the open tab. */

@@ -6,7 +6,8 @@ import { LEAD_TABS, useLeadAlerts } from '../alerts/leadAlerts';
 import { useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
-import { TABS, tabPath, type TabId } from './tabs';
+import { tabPath, type TabId } from './tabIds';
+import { TABS } from './tabs';
 
 interface SidebarProps {
   tab: TabId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadPath, personFromPath, personPath } from './paths';
-import { tabFromPath } from './tabs';
+import { tabFromPath } from './tabIds';
 
 describe('dashboard addresses of people and leads', () => {
   it('gives each person an address of their own that reads back the same, on the People tab', () => {

@@ -1,3 +1,4 @@
+import type { ListName } from '../../../../shared/api/lists';
 import type { LeadKind } from '../../../../shared/api/pipeline';
 
 /**
@@ -22,9 +23,12 @@ export function personFromPath(pathname: string): string | null {
   }
 }
 
+/** The list (and tab) of each kind of lead. */
+export const LEAD_KIND_LISTS = { contact: 'contacts', quote: 'quotes' } as const satisfies Record<LeadKind, ListName>;
+
 /** A lead's list with that lead's detail open (found by its address, whatever page it is on). */
 export const leadPath = (kind: LeadKind, id: string, email: string): string =>
-  `${ADMIN_PATH}/${kind === 'quote' ? 'quotes' : 'contacts'}?lead=${encodeURIComponent(id)}&email=${encodeURIComponent(email)}`;
+  `${ADMIN_PATH}/${LEAD_KIND_LISTS[kind]}?lead=${encodeURIComponent(id)}&email=${encodeURIComponent(email)}`;
 
 /** The Projects tab with that project's editor open. */
 export const projectEditorPath = (id: string): string => `${ADMIN_PATH}/projects?edit=${encodeURIComponent(id)}`;

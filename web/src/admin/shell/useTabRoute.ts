@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAdminStore } from '../state/adminStore';
-import { tabFromPath, type TabId } from './tabs';
+import { tabFromPath, type TabId } from './tabIds';
 
 /**
  * The open tab lives in the URL (/admin/quotes), so reload, Back and a shared link keep it. The

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
+import { FormActions } from '../ui/FormActions';
 
 const EMPTY = { email: '', password: '' };
 
@@ -19,7 +20,7 @@ export function AddStaffForm({ onAdded }: { onAdded(): Promise<unknown> }) {
     const added = await mutate(
       () => api.staff.add(fields),
       { success: (account) => `Staff account ${account.email} added.`, failure: 'Failed to add staff account' },
-      { reload: false },
+      NO_LISTS,
     );
     setBusy(false);
     if (!added) return;
@@ -43,11 +44,11 @@ export function AddStaffForm({ onAdded }: { onAdded(): Promise<unknown> }) {
           hint="Tell it to them in person; they change it under Staff after signing in."
         />
       </FieldGrid>
-      <div className="adm-form-actions">
+      <FormActions>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           {busy ? 'Adding…' : 'Add account'}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

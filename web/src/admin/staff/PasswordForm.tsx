@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { MIN_STAFF_PASSWORD_LENGTH } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
+import { FormActions } from '../ui/FormActions';
 
 const EMPTY = { current: '', next: '', repeat: '' };
 
@@ -23,7 +24,7 @@ export function PasswordForm() {
     const changed = await mutate(
       () => api.staff.changePassword(fields.current, fields.next),
       { success: 'Password changed. Your other sessions were signed out.', failure: 'Failed to change password' },
-      { reload: false },
+      NO_LISTS,
     );
     setBusy(false);
     if (changed) setFields(EMPTY);
@@ -45,16 +46,11 @@ export function PasswordForm() {
         />
         <TextInput label="Repeat new password" type="password" autoComplete="new-password" required value={fields.repeat} onChange={set('repeat')} />
       </FieldGrid>
-      {problem && (
-        <p className="adm-form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="adm-form-actions">
+      <FormActions refusal={problem}>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           {busy ? 'Changing…' : 'Change password'}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

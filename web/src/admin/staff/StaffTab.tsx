@@ -2,7 +2,7 @@ import { KeyRound, Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffAccount } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
-import { useAdminActions } from '../state/useAdminActions';
+import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';
@@ -19,10 +19,12 @@ export default function StaffTab() {
   useEffect(() => void load(), [load]);
 
   const remove = async (account: StaffAccount) => {
-    const removed = await removeConfirmed(`Remove the staff account ${account.email}? Its sessions end at once.`, () => api.staff.remove(account._id), {
-      success: `${account.email} was removed.`,
-      failure: 'Failed to remove staff account',
-    });
+    const removed = await removeConfirmed(
+      `Remove the staff account ${account.email}? Its sessions end at once.`,
+      () => api.staff.remove(account._id),
+      { success: `${account.email} was removed.`, failure: 'Failed to remove staff account' },
+      NO_LISTS,
+    );
     if (removed) await load();
   };
 

@@ -1,51 +1,57 @@
-import type { AdminStats, Campaign, EmailTemplate, FileRecord } from '../../../../shared/api/admin';
-import type { AuditEntry } from '../../../../shared/api/audit';
-import type { Contact, Quote } from '../../../../shared/api/leads';
-import type { ListName, ListParams, Page } from '../../../../shared/api/lists';
-import type { Subscriber } from '../../../../shared/api/newsletter';
-import type { Project } from '../../../../shared/api/projects';
-import type { Service } from '../../../../shared/api/services';
-import type { Testimonial } from '../../../../shared/api/testimonials';
+import type { AdminStats } from '../../../../shared/api/admin';
+import type { Contact } from '../../../../shared/api/leads';
+import { LIST_SORTS, type ListName, type ListParams, type Page } from '../../../../shared/api/lists';
 import { RECENT_ACTIVITY_COUNT } from '../../../../shared/constants';
 import type { AdminApi, PagedList } from '../api/adminApi';
 
-/**
- * Everything the dashboard shows, loaded together and cached together (spec §4). The lists that
- * grow with the business hold one page each (issue 17); the content lists hold every item.
- */
-export interface AdminData {
-  stats: AdminStats | null;
-  /** Recent Activity: the latest contacts, whatever page the Contacts tab is on. */
-  recent: Contact[];
-  contacts: Page<Contact>;
-  quotes: Page<Quote>;
-  projects: Project[];
-  services: Service[];
-  testimonials: Testimonial[];
-  subscribers: Page<Subscriber>;
-  campaigns: Page<Campaign>;
-  templates: Page<EmailTemplate>;
-  files: Page<FileRecord>;
-  /** The Activity tab: a page of the audit log (issue 18). */
-  audit: Page<AuditEntry>;
+/** A list loaded whole (or one value, as the stats), and what it shows when it failed to load. */
+interface WholeSource<T> {
+  load(api: AdminApi): Promise<T>;
+  empty: T;
 }
+/** A list the server pages (issue 17): one page of it is held, at the view staff are on. */
+interface PagedSource<T> {
+  page(api: AdminApi): PagedList<T>;
+}
+const whole = <T>(load: (api: AdminApi) => Promise<T>, empty: T): WholeSource<T> => ({ load, empty });
+const paged = <T>(page: (api: AdminApi) => PagedList<T>): PagedSource<T> => ({ page });
 
-export const EMPTY_PAGE: Page<never> = { data: [], nextCursor: null, total: 0, totalCapped: false };
+/**
+ * Everything the dashboard caches, by name (spec §4): how each list is loaded. A new list is one
+ * entry here; screens read it as `state.data.<name>`, and a write reloads it by naming it
+ * (`mutate(..., ['<name>'])`). The lists that grow with the business hold one page each and are
+ * named as in shared/api/lists.ts; the content lists hold every item.
+ */
+const ADMIN_LISTS = {
+  /** The totals on the Dashboard's cards and the Newsletter header. */
+  stats: whole<AdminStats | null>((api) => api.stats(), null),
+  /** Recent Activity: the latest contacts, whatever page the Contacts tab is on. */
+  recent: whole<Contact[]>(async (api) => (await api.contacts({ limit: RECENT_ACTIVITY_COUNT })).data, []),
+  contacts: paged((api) => api.contacts),
+  quotes: paged((api) => api.quotes),
+  projects: whole((api) => api.projects.list(), []),
+  services: whole((api) => api.services.list(), []),
+  testimonials: whole((api) => api.testimonials.list(), []),
+  subscribers: paged((api) => api.subscribers),
+  campaigns: paged((api) => api.campaigns.list),
+  templates: paged((api) => api.templates.list),
+  files: paged((api) => api.files.list),
+  /** The Activity tab: a page of the audit log (issue 18). */
+  audit: paged((api) => api.audit.list),
+} satisfies Record<ListName, PagedSource<unknown>> & Record<string, WholeSource<unknown> | PagedSource<unknown>>;
 
-export const EMPTY_DATA: AdminData = {
-  stats: null,
-  recent: [],
-  contacts: EMPTY_PAGE,
-  quotes: EMPTY_PAGE,
-  projects: [],
-  services: [],
-  testimonials: [],
-  subscribers: EMPTY_PAGE,
-  campaigns: EMPTY_PAGE,
-  templates: EMPTY_PAGE,
-  files: EMPTY_PAGE,
-  audit: EMPTY_PAGE,
-};
+type Sources = typeof ADMIN_LISTS;
+export type DataName = keyof Sources;
+export type AdminData = { [N in DataName]: Sources[N] extends PagedSource<infer T> ? Page<T> : Sources[N] extends WholeSource<infer T> ? T : never };
+export const DATA_NAMES = Object.keys(ADMIN_LISTS) as DataName[];
+
+const isPaged = (name: DataName): name is ListName => name in LIST_SORTS;
+
+const EMPTY_PAGE: Page<never> = { data: [], nextCursor: null, total: 0, totalCapped: false };
+
+export const EMPTY_DATA = Object.fromEntries(
+  DATA_NAMES.map((name) => [name, isPaged(name) ? EMPTY_PAGE : (ADMIN_LISTS[name] as WholeSource<unknown>).empty]),
+) as AdminData;
 
 /**
  * Where staff are in a list: the sort, the search and the page (`cursor`, with the cursors of the
@@ -75,32 +81,14 @@ export const FIRST_PAGE: ListView = { back: [] };
 export type ListFilters = Pick<ListView, 'status' | 'owner' | 'staff' | 'entity' | 'from' | 'to'>;
 export const filtersOf = ({ status, owner, staff, entity, from, to }: ListView): ListFilters => ({ status, owner, staff, entity, from, to });
 export type ListViews = Record<ListName, ListView>;
-export const FIRST_PAGES: ListViews = {
-  contacts: FIRST_PAGE,
-  quotes: FIRST_PAGE,
-  subscribers: FIRST_PAGE,
-  campaigns: FIRST_PAGE,
-  files: FIRST_PAGE,
-  templates: FIRST_PAGE,
-  audit: FIRST_PAGE,
-};
-
-const pagedLists = (api: AdminApi): Record<ListName, PagedList<unknown>> => ({
-  contacts: api.contacts,
-  quotes: api.quotes,
-  subscribers: api.subscribers,
-  campaigns: api.campaigns.list,
-  files: api.files.list,
-  templates: api.templates.list,
-  audit: api.audit.list,
-});
+export const FIRST_PAGES = Object.fromEntries(Object.keys(LIST_SORTS).map((list) => [list, FIRST_PAGE])) as ListViews;
 
 /**
  * The page a list view shows. A page left empty by a delete (its last rows gone) steps back to
  * the page before, so staff see rows rather than an empty table with rows behind it.
  */
 export async function loadListPage(api: AdminApi, list: ListName, view: ListView): Promise<{ page: Page<unknown>; view: ListView }> {
-  const read = pagedLists(api)[list];
+  const read: PagedList<unknown> = ADMIN_LISTS[list].page(api);
   const { sort, order, q } = view;
   const filters = filtersOf(view);
   let current = view;
@@ -112,63 +100,29 @@ export async function loadListPage(api: AdminApi, list: ListName, view: ListView
   return { page, view: current };
 }
 
-/** A failed list stays empty (spec §4) while the others still show. */
-const orEmpty = async <T>(load: () => Promise<T>, empty: T): Promise<T> => {
-  try {
-    return await load();
-  } catch (error) {
-    console.warn('Admin list failed to load', error);
-    return empty;
-  }
-};
+/** What a load brought: the lists it read, and the views of the paged ones among them. */
+export interface LoadedData {
+  data: Partial<AdminData>;
+  views?: Partial<ListViews>;
+}
 
-/** Loads every list (each at its current page) and the stats in parallel. */
-export async function loadAdminData(api: AdminApi, views: ListViews = FIRST_PAGES): Promise<{ data: AdminData; views: ListViews }> {
-  const paged = <T>(list: ListName) =>
-    orEmpty(async () => (await loadListPage(api, list, views[list])) as { page: Page<T>; view: ListView }, {
-      page: EMPTY_PAGE as Page<T>,
-      view: views[list],
-    });
-  const [stats, recent, contacts, quotes, projects, services, testimonials, subscribers, campaigns, templates, files, audit] = await Promise.all([
-    api.stats().catch((error: unknown) => {
-      console.warn('Admin stats failed to load', error);
-      return null;
+/**
+ * Loads the named lists in parallel, each paged list at the view staff are on. A failed list
+ * stays empty (spec §4) while the others still show.
+ */
+export async function loadAdminData(api: AdminApi, names: readonly DataName[], views: ListViews): Promise<LoadedData> {
+  const data: Partial<Record<DataName, unknown>> = {};
+  const loadedViews: Partial<ListViews> = {};
+  await Promise.all(
+    names.map(async (name) => {
+      try {
+        if (isPaged(name)) ({ page: data[name], view: loadedViews[name] } = await loadListPage(api, name, views[name]));
+        else data[name] = await (ADMIN_LISTS[name] as WholeSource<unknown>).load(api);
+      } catch (error) {
+        console.warn(`Admin ${name} failed to load`, error);
+        data[name] = EMPTY_DATA[name];
+      }
     }),
-    orEmpty(async () => (await api.contacts({ limit: RECENT_ACTIVITY_COUNT })).data, []),
-    paged<Contact>('contacts'),
-    paged<Quote>('quotes'),
-    orEmpty(api.projects.list, []),
-    orEmpty(api.services.list, []),
-    orEmpty(api.testimonials.list, []),
-    paged<Subscriber>('subscribers'),
-    paged<Campaign>('campaigns'),
-    paged<EmailTemplate>('templates'),
-    paged<FileRecord>('files'),
-    paged<AuditEntry>('audit'),
-  ]);
-  return {
-    data: {
-      stats,
-      recent,
-      contacts: contacts.page,
-      quotes: quotes.page,
-      projects,
-      services,
-      testimonials,
-      subscribers: subscribers.page,
-      campaigns: campaigns.page,
-      templates: templates.page,
-      files: files.page,
-      audit: audit.page,
-    },
-    views: {
-      contacts: contacts.view,
-      quotes: quotes.view,
-      subscribers: subscribers.view,
-      campaigns: campaigns.view,
-      templates: templates.view,
-      files: files.view,
-      audit: audit.view,
-    },
-  };
+  );
+  return { data: data as Partial<AdminData>, views: loadedViews };
 }

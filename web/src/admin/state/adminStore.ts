@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { TOAST_DURATION_MS } from '../../../../shared/constants';
 import type { ListName } from '../../../../shared/api/lists';
-import { EMPTY_DATA, FIRST_PAGES, type AdminData, type ListView, type ListViews } from './adminData';
-import type { TabId } from '../shell/tabs';
+import { EMPTY_DATA, FIRST_PAGES, type AdminData, type ListView, type ListViews, type LoadedData } from './adminData';
+import type { TabId } from '../shell/tabIds';
 
 export type NoticeType = 'success' | 'error';
 
@@ -24,7 +24,7 @@ export interface AdminState {
   data: AdminData;
   /** Sort, search and page of each paged list, kept across reloads (issue 17). */
   views: ListViews;
-  /** When `data` was loaded; null when it must be loaded before use. */
+  /** When every list of `data` was last loaded; null when it must be loaded before use. */
   loadedAt: number | null;
   loading: boolean;
   notices: Notice[];
@@ -34,9 +34,9 @@ export interface AdminState {
   /** Spec §4: logout or an ended session clears everything and returns to the Dashboard tab. */
   signedOut(): void;
   setLoading(loading: boolean): void;
-  setData(data: AdminData, loadedAt: number, views?: ListViews): void;
+  /** Puts loaded lists in place of the ones held; `loadedAt` when every list was loaded. */
+  setData(loaded: LoadedData, loadedAt?: number): void;
   setView(list: ListName, view: ListView): void;
-  patchData(patch: Partial<AdminData>): void;
   notify(type: NoticeType, text: string): void;
   dismiss(id: number): void;
 }
@@ -57,11 +57,15 @@ export const useAdminStore = create<AdminState>()((set, get) => ({
   signedOut: () => set({ session: 'signed-out', data: EMPTY_DATA, views: FIRST_PAGES, loadedAt: null, loading: false }),
   setLoading: (loading) => set({ loading }),
   // A load that finishes after a logout must not bring the data back.
-  setData: (data, loadedAt, views) => {
-    if (get().session === 'signed-in') set(views ? { data, loadedAt, views } : { data, loadedAt });
+  setData: (loaded, loadedAt) => {
+    if (get().session !== 'signed-in') return;
+    set((state) => ({
+      data: { ...state.data, ...loaded.data },
+      views: { ...state.views, ...loaded.views },
+      ...(loadedAt === undefined ? {} : { loadedAt }),
+    }));
   },
   setView: (list, view) => set((state) => ({ views: { ...state.views, [list]: view } })),
-  patchData: (patch) => set((state) => ({ data: { ...state.data, ...patch } })),
   notify: (type, text) => {
     const id = ++nextNoticeId;
     // At most a few errors on screen: older ones make room rather than pile over the page.

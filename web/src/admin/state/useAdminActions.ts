@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useAdminApi } from './AdminApiContext';
-import { loadAdminData } from './adminData';
+import type { DataName } from './adminData';
 import { useAdminStore } from './adminStore';
 import { failureText } from './messages';
+import { reloadAdminData } from './reloadAdminData';
 import { endsSession, isCacheFresh } from './sessionRules';
 
 export interface ActionTexts<T = unknown> {
@@ -15,24 +16,25 @@ export interface ActionTexts<T = unknown> {
 export const confirmAction = (question: string): boolean => window.confirm(question);
 
 /**
+ * What a write changed in the cached data (state/adminData.ts), reloaded after it: its list, and
+ * `stats` when it changes a total staff see. Nothing for a write the cache does not hold (an
+ * export, a note, a setting).
+ */
+export type Reloads = readonly DataName[];
+export const NO_LISTS: Reloads = [];
+
+/**
  * The dashboard's shared behaviours: loading with the 5-minute cache, logout, and the one flow
- * every save and delete goes through (alert, then reload lists and stats, spec §4).
+ * every save and delete goes through (alert, then reload the lists it changed, spec §4).
  */
 export function useAdminActions() {
   const api = useAdminApi();
 
+  /** Every list: the first load (unless younger than 5 minutes, spec §4) and Refresh (`force`). */
   const reload = useCallback(
     async (force = true) => {
-      const store = useAdminStore.getState();
-      if (!force && isCacheFresh(store.loadedAt, Date.now())) return;
-      store.setLoading(true);
-      try {
-        // Each paged list reloads at the page staff are on (spec §4: lists reload after writes).
-        const { data, views } = await loadAdminData(api, store.views);
-        useAdminStore.getState().setData(data, Date.now(), views);
-      } finally {
-        useAdminStore.getState().setLoading(false);
-      }
+      if (!force && isCacheFresh(useAdminStore.getState().loadedAt, Date.now())) return;
+      await reloadAdminData(api);
     },
     [api],
   );
@@ -42,12 +44,9 @@ export function useAdminActions() {
     useAdminStore.getState().signedOut();
   }, [api]);
 
-  /**
-   * Runs an action, tells the outcome, then reloads lists and stats unless told the action
-   * changed nothing (an export). Resolves true when the action went through.
-   */
+  /** Runs an action, tells the outcome, then reloads the lists it changed. Resolves true when the action went through. */
   const mutate = useCallback(
-    async <T>(change: () => Promise<T>, texts: ActionTexts<T>, options: { reload?: boolean } = {}): Promise<boolean> => {
+    async <T>(change: () => Promise<T>, texts: ActionTexts<T>, reloads: Reloads): Promise<boolean> => {
       const { notify } = useAdminStore.getState();
       let result: T;
       try {
@@ -59,16 +58,16 @@ export function useAdminActions() {
       }
       const success = typeof texts.success === 'function' ? texts.success(result) : texts.success;
       if (success) notify('success', success);
-      if (options.reload ?? true) await reload();
+      await reloadAdminData(api, reloads);
       return true;
     },
-    [reload],
+    [api],
   );
 
   /** The one confirm-then-delete flow of every list. */
   const removeConfirmed = useCallback(
-    async <T>(question: string, change: () => Promise<T>, texts: ActionTexts<T>) =>
-      confirmAction(question) ? mutate(change, texts) : false,
+    async <T>(question: string, change: () => Promise<T>, texts: ActionTexts<T>, reloads: Reloads) =>
+      confirmAction(question) ? mutate(change, texts, reloads) : false,
     [mutate],
   );
 

@@ -16,7 +16,7 @@ const latest = new Map<ListName, number>();
  */
 export function usePagedList<L extends ListName>(list: L) {
   const api = useAdminApi();
-  const page = useAdminStore((state) => state.data[list]) as AdminData[L];
+  const page = useAdminStore((state) => state.data[list]) as AdminData[L] & Page<unknown>;
   const view = useAdminStore((state) => state.views[list]);
 
   const show = useCallback(
@@ -27,9 +27,7 @@ export function usePagedList<L extends ListName>(list: L) {
       try {
         const loaded = await loadListPage(api, list, next);
         if (latest.get(list) !== ticket) return;
-        const store = useAdminStore.getState();
-        store.setView(list, loaded.view);
-        store.patchData({ [list]: loaded.page as Page<never> });
+        useAdminStore.getState().setData({ data: { [list]: loaded.page }, views: { [list]: loaded.view } });
       } catch (error) {
         if (!endsSession(error)) useAdminStore.getState().notify('error', failureText(`Failed to load ${list}`, error));
       }

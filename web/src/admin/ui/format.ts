@@ -17,3 +17,6 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** A moment kept as milliseconds (history, audit log), with its time of day. */
+export const formatMoment = (at: number): string => formatDate(new Date(at).toISOString(), true);

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Modal } from './Modal';
+import { FormActions } from './FormActions';
+
+interface ConfirmDialogProps {
+  title: string;
+  /** The confirming button's words, e.g. 'Restore'. */
+  confirm: string;
+  /** Red for what cannot be undone (an erasure). */
+  danger?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+  /** What confirming does, said in full. */
+  children: ReactNode;
+}
+
+/**
+ * A question too long for window.confirm (what a restore puts back, what an erasure deletes):
+ * Cancel has the focus, so Enter never confirms by accident.
+ */
+export function ConfirmDialog({ title, confirm, danger = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  return (
+    <Modal title={title} onClose={onCancel}>
+      {children}
+      <FormActions>
+        <button type="button" className="adm-button" data-autofocus onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className={`adm-button adm-button--${danger ? 'danger' : 'primary'}`} onClick={onConfirm}>
+          {confirm}
+        </button>
+      </FormActions>
+    </Modal>
+  );
+}
