@@ -23,3 +23,19 @@ export const WORDS_PER_MINUTE = 200;
 
 /** A post's page. */
 export const postPath = (slug: string) => `/insights/${encodeURIComponent(slug)}`;
+
+/**
+ * A post's HTML with the site paths in its href, src and srcset attributes resolved by `resolve`
+ * (made absolute for the feed and mails; against the site in the desktop's preview). The HTML is
+ * the server's sanitised output, whose attributes are always double-quoted.
+ */
+export function resolveSitePaths(html: string, resolve: (path: string) => string): string {
+  const resolved = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? resolve(url) : url);
+  return html
+    .replace(/ (href|src)="([^"]*)"/g, (_, name: string, url: string) => ` ${name}="${resolved(url)}"`)
+    .replace(/ srcset="([^"]*)"/g, (_, set: string) => {
+      // Each candidate is 'url 400w': only its URL is resolved.
+      const candidates = set.split(', ').map((candidate) => candidate.replace(/^\S+/, resolved));
+      return ` srcset="${candidates.join(', ')}"`;
+    });
+}

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { SortOf } from './lists.ts';
 import { POST_KINDS, POST_STATUSES } from '../posts.ts';
 import { Id, RequiredText, Text } from './common.ts';
 import { Picture } from './media.ts';
@@ -25,7 +26,10 @@ export const POST_BODY_MAX_LENGTH = 60_000;
 /** POST /api/admin/posts and PUT /api/admin/posts/{id} (design §13). */
 export const PostInput = Type.Object({
   title: RequiredText(150),
-  /** Made from the title when left out (and kept in step with it until the post is first published). */
+  /**
+   * Left out: made from the title, and kept in step with it until the post is first public
+   * (unless staff typed one); given: used as it is, while the post has never been public.
+   */
   slug: Type.Optional(Slug),
   /** The summary under the title, in lists and in the page's meta description; made from the body when empty. */
   excerpt: Text(300),
@@ -115,10 +119,6 @@ export type PostListItem = Static<typeof PostListItem>;
 export const Post = Type.Intersect([PostListItem, Type.Object({ body: Type.String(), html: Type.String() })]);
 export type Post = Static<typeof Post>;
 
-/** Sort keys of the staff list, GET /api/admin/posts (every list's query: limit, cursor, sort, order, q). */
-export const POST_SORTS = ['date', 'title'] as const;
-export type PostSort = (typeof POST_SORTS)[number];
-
 /** POST /api/admin/posts/preview: the HTML the server would store for a body. */
 export const PostPreviewInput = Type.Object({ body: Text(POST_BODY_MAX_LENGTH) });
 export const PostPreview = Type.Object({ html: Type.String(), readingMinutes: Type.Integer() });
@@ -135,6 +135,8 @@ export const PostNewsletterInput = Type.Object({
   confirmResend: Type.Optional(Id),
 });
 export type PostNewsletterInput = Static<typeof PostNewsletterInput>;
+/** The staff list's sort keys (LIST_SORTS.posts): the last edited first, or by title. */
+export type PostSort = SortOf<'posts'>;
 export const PostNewsletterQuery = Type.Object({ fullText: Type.Optional(Type.Boolean()) });
 
 /** The campaign a post would make: what the campaign tools (preview, test, audience) take. */

@@ -2,7 +2,7 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import type { Picture } from '../../../shared/api/media.ts';
 import { PICTURE_FORMATS, pictureUrl } from '../../../shared/media.ts';
-import { WORDS_PER_MINUTE } from '../../../shared/posts.ts';
+import { resolveSitePaths, WORDS_PER_MINUTE } from '../../../shared/posts.ts';
 
 /**
  * A post's Markdown becomes HTML on the server, once, when it is saved (design §13), in two steps:
@@ -122,9 +122,4 @@ export const absoluteUrl = (url: string, publicUrl: string) => (url.startsWith('
  * The same HTML with site paths made absolute, for where it leaves the site (the Atom feed, a
  * newsletter): `/uploads/x.png` is nothing to a feed reader or a mail program.
  */
-export function withAbsoluteUrls(html: string, publicUrl: string): string {
-  const absolute = (url: string) => absoluteUrl(url, publicUrl);
-  return html
-    .replace(/ (href|src)="([^"]*)"/g, (_, name: string, url: string) => ` ${name}="${absolute(url)}"`)
-    .replace(/ srcset="([^"]*)"/g, (_, set: string) => ` srcset="${set.split(', ').map(absolute).join(', ')}"`);
-}
+export const withAbsoluteUrls = (html: string, publicUrl: string) => resolveSitePaths(html, (path) => publicUrl + path);

@@ -62,8 +62,11 @@ async function slugFor(trx: Db, input: PostInput, before: PostRow | undefined, n
     return input.slug;
   }
   const base = slugFromTitle(input.title);
-  if (before && isSlugOf(before.slug, base)) return before.slug;
-  return freeSlug(trx, base, before?.id);
+  if (!before) return freeSlug(trx, base);
+  if (isSlugOf(before.slug, base)) return before.slug;
+  // One staff typed stays; one made from the old title follows the new one.
+  if (!isSlugOf(before.slug, slugFromTitle(before.title))) return before.slug;
+  return freeSlug(trx, base, before.id);
 }
 
 async function checkLinks(db: Db, input: PostInput): Promise<Refusal | undefined> {

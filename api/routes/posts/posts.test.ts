@@ -124,6 +124,9 @@ describe('writing a post', () => {
     expect(draft).toMatchObject({ slug: 'cafe-menus-that-load-on-3g-a-jabalpur-case', slugLocked: false });
     const renamed = okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Menus that load on 3G', status: 'draft' })));
     expect(renamed.slug).toBe('menus-that-load-on-3g');
+    const custom = await createPost(staff, { title: 'A title', slug: 'hand-made', status: 'draft' });
+    const retitled = okData(await staff.request('PUT', `/api/admin/posts/${custom._id}`, postInput({ title: 'Another title', status: 'draft' })));
+    expect(retitled.slug).toBe('hand-made');
     const hindi = await createPost(staff, { title: 'वेबसाइट कितनी तेज़ हो?', status: 'draft' });
     expect(hindi.slug).toBe('वेबसाइट-कितनी-तेज़-हो');
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Campaign } from '../../../shared/api/admin.ts';
 import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
-import { ListQuery, PageOf, type ListParams } from '../../../shared/api/lists.ts';
 import {
   Post,
-  POST_SORTS,
   PostInput,
   PostListItem,
   PostNewsletterDraft,
@@ -12,8 +10,8 @@ import {
   PostNewsletterQuery,
   PostPreview,
   PostPreviewInput,
-  type PostSort,
 } from '../../../shared/api/posts.ts';
+import { pagedListRoute } from '../../services/list-routes.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { readCampaignPace } from '../campaigns/pace.ts';
 import { newsletterDraft, sendPostNewsletter } from './newsletter.ts';
@@ -33,11 +31,7 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
   const actor = (request: { user: { email: string } }) => ({ email: request.user.email });
   const refusals = { 400: Failure, 404: Failure, 409: Failure };
 
-  app.get(
-    '/api/admin/posts',
-    { schema: { querystring: ListQuery(POST_SORTS), response: { 200: PageOf(PostListItem), 400: Failure } } },
-    async (request) => ({ success: true as const, ...(await listPostPage(app.readDb, request.query as ListParams<PostSort>, app.now())) }),
-  );
+  pagedListRoute(app, { path: '/api/admin/posts', list: 'posts', item: PostListItem, read: (db, params) => listPostPage(db, params, app.now()) });
 
   app.get('/api/admin/posts/:id', { schema: { params: IdParams, response: { 200: One(Post), 404: Failure } } }, async (request, reply) => {
     const post = await findPost(app.db, request.params.id, app.now());
