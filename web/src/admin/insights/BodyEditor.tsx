@@ -5,6 +5,7 @@ import { MarkdownEditor, type MarkdownEditorHandle } from './MarkdownEditor';
 import { MarkdownPreview } from './MarkdownPreview';
 
 const ALT_PROMPT = 'Describe the picture';
+const EDITOR_LABEL = 'Text (Markdown)';
 
 /** Markdown of an uploaded picture, its alt text selected so staff type over it at once. */
 function pictureMarkdown(file: FileRecord): { text: string; select: [number, number] } {
@@ -15,7 +16,6 @@ function pictureMarkdown(file: FileRecord): { text: string; select: [number, num
 /** The post's text: the Markdown editor and the server's rendering of it side by side (stacked on a phone). */
 export function BodyEditor({ body, onChange }: { body: string; onChange(body: string): void }) {
   const editor = useRef<MarkdownEditorHandle>(null);
-  const labelId = useId();
   const previewId = useId();
   const insertPicture = (file: FileRecord) => {
     const { text, select } = pictureMarkdown(file);
@@ -24,13 +24,13 @@ export function BodyEditor({ body, onChange }: { body: string; onChange(body: st
   return (
     <div className="adm-field">
       <div className="adm-post-body__tools">
-        <span className="adm-label" id={labelId}>
-          Text (Markdown)
+        <span className="adm-label" aria-hidden="true">
+          {EDITOR_LABEL}
         </span>
         <UploadImageButton text="Insert picture" inputLabel="Insert a picture into the text: choose a file" onUploaded={insertPicture} />
       </div>
       <div className="adm-post-body">
-        <MarkdownEditor value={body} onChange={onChange} labelledBy={labelId} handle={editor} />
+        <MarkdownEditor value={body} onChange={onChange} label={EDITOR_LABEL} handle={editor} />
         <div>
           <h3 className="adm-post-body__heading" id={previewId}>
             Preview

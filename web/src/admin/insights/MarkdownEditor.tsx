@@ -14,17 +14,29 @@ export interface MarkdownEditorHandle {
 interface MarkdownEditorProps {
   value: string;
   onChange(value: string): void;
-  /** The id of the visible label naming the editor. */
-  labelledBy: string;
+  /** The editor's accessible name (its visible label's words: an id cannot reach into its shadow root). */
+  label: string;
   handle: Ref<MarkdownEditorHandle>;
 }
+
+/** The editor's look, inside its shadow root (the dashboard's stylesheets do not reach in; its colour variables do). */
+const LOOK = EditorView.theme({
+  '&': { minHeight: '24rem', fontSize: '0.95rem', background: 'var(--adm-surface, #fff)' },
+  '&.cm-focused': { outline: 'none', boxShadow: 'var(--adm-focus)', borderRadius: 'var(--adm-radius-small, 8px)' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', lineHeight: '1.55' },
+  '.cm-content': { padding: '0.75rem 0' },
+});
 
 /**
  * CodeMirror 6 with its Markdown language (GitHub flavour: tables, strikethrough): highlighting,
  * lists continued on Enter, undo history. Tab is left to move focus, so keyboard users can leave
  * the editor. Only the Insights tab's chunk loads it.
+ *
+ * It lives in a shadow root: there CodeMirror's styles are constructed style sheets, which a page
+ * policy without 'unsafe-inline' (the desktop app's) allows; in the document it would write
+ * <style> elements that such a policy blocks.
  */
-export function MarkdownEditor({ value, onChange, labelledBy, handle }: MarkdownEditorProps) {
+export function MarkdownEditor({ value, onChange, label, handle }: MarkdownEditorProps) {
   const parent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const changed = useRef(onChange);
@@ -33,8 +45,11 @@ export function MarkdownEditor({ value, onChange, labelledBy, handle }: Markdown
   });
 
   useEffect(() => {
+    const host = parent.current!;
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     const editor = new EditorView({
-      parent: parent.current!,
+      root: shadow,
+      parent: shadow,
       state: EditorState.create({
         doc: value,
         extensions: [
@@ -43,8 +58,9 @@ export function MarkdownEditor({ value, onChange, labelledBy, handle }: Markdown
           markdownLanguage,
           syntaxHighlighting(defaultHighlightStyle),
           EditorView.lineWrapping,
+          LOOK,
           placeholder('Write the post in Markdown: ## headings, - lists, [links](https://…), ![pictures](…), > quotes, | tables |'),
-          EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, 'aria-multiline': 'true' }),
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true' }),
           EditorView.updateListener.of((update) => update.docChanged && changed.current(update.state.doc.toString())),
         ],
       }),

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PostPreview } from '../../../../shared/api/posts';
-import { resolveSitePaths } from '../../../../shared/posts';
 import { useAdminApi, useSiteLink } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
+import { previewHtml } from './previewHtml';
 
 /** The preview follows the text this long after the last keystroke: one call per pause, not per key. */
 const PREVIEW_DELAY_MS = 400;
@@ -10,8 +10,7 @@ const PREVIEW_DELAY_MS = 400;
 /**
  * The post as visitors will read it, beside the editor: the HTML comes from the server's own
  * renderer (POST /api/admin/posts/preview), the one a save uses, so no Markdown code is in the
- * dashboard and what staff see is what is stored. It is the allow-listed HTML the public page
- * shows; its site paths are resolved against the site (the desktop's pages are not the site's).
+ * dashboard and what staff see is what is stored: the allow-listed HTML the public page shows.
  */
 export function MarkdownPreview({ body, labelledBy }: { body: string; labelledBy: string }) {
   const api = useAdminApi();
@@ -38,7 +37,7 @@ export function MarkdownPreview({ body, labelledBy }: { body: string; labelledBy
       {failure && <p className="adm-form-error">{failure}</p>}
       {preview && <p className="adm-muted">{preview.readingMinutes} min read</p>}
       {/* The server's allow-listed HTML (api/routes/posts/markdown.ts), the same the public page shows. */}
-      <div className="adm-post-preview__body" dangerouslySetInnerHTML={{ __html: preview ? resolveSitePaths(preview.html, siteLink) : '' }} />
+      <div className="adm-post-preview__body" dangerouslySetInnerHTML={{ __html: preview ? previewHtml(preview.html, siteLink) : '' }} />
     </section>
   );
 }
