@@ -28,8 +28,7 @@ export default defineConfig({
         test: {
           name: 'api-pg',
           include: ['api/**/*.test.ts'],
-          // Backups of the SQLite file; on PostgreSQL that is pg_dump's job (docs/backup.md).
-          exclude: ['api/cli/backup.test.ts', 'api/**/*.fault.test.ts'],
+          exclude: ['api/**/*.fault.test.ts'],
           environment: 'node',
           expect,
           globalSetup: ['api/test/postgres-setup.ts'],
@@ -46,7 +45,8 @@ export default defineConfig({
           include: ['api/**/*.fault.test.ts'],
           environment: 'node',
           expect,
-          globalSetup: ['api/test/postgres-setup.ts'],
+          // The server processes serve the built site (its pages are among what must survive).
+          globalSetup: ['api/test/postgres-setup.ts', 'web/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 60_000,

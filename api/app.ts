@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
 import { resolve } from 'node:path';
-import { loadSecrets, prepareDataDir, type Secrets } from './config.ts';
+import { loadSecrets, type Secrets } from './config.ts';
+import { secureDataDir } from './data-dir.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import cookies from './plugins/external/cookie.ts';
 import corsPolicy from './plugins/external/cors.ts';
@@ -90,7 +91,7 @@ export interface AppOptions {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const dataDir = resolve(options.dataDir);
-  prepareDataDir(dataDir);
+  secureDataDir(dataDir);
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const secrets = loadSecrets(dataDir, options.secrets);
 

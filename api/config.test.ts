@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, loadSecrets } from './config.ts';
 import { startTestApp } from './test/app.ts';
-import { startServerProcess } from './test/server-process.ts';
+import { failedStartLines } from './test/server-process.ts';
 
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
@@ -116,11 +116,8 @@ describe('a refused setting at start', () => {
       loadSecrets(dataDir);
       writeFileSync(join(dataDir, 'secrets.json'), JSON.stringify({ jwtSecret: 'x'.repeat(64), cookieSecret: 'abc', otpSecret: 'y'.repeat(64) }));
     }
-    const server = await startServerProcess({ DATA_DIR: dataDir, ...env }).catch((error: Error) => error);
-    expect(server).toBeInstanceOf(Error);
-    const output = (server as Error).message.replace(/^Server exited during start:\n/, '');
-    const lines = output.trim().split('\n');
-    expect(lines, output).toHaveLength(1);
+    const lines = await failedStartLines({ DATA_DIR: dataDir, ...env });
+    expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
   }, 30_000);
 });

@@ -106,7 +106,7 @@ function parseTrustProxy(value: string | undefined): string | undefined {
   return entries.join(',');
 }
 
-const SECRET_VARIABLES = { jwtSecret: 'JWT_SECRET', cookieSecret: 'COOKIE_SECRET', otpSecret: 'OTP_SECRET' } as const;
+export const SECRET_VARIABLES = { jwtSecret: 'JWT_SECRET', cookieSecret: 'COOKIE_SECRET', otpSecret: 'OTP_SECRET' } as const;
 
 /**
  * Secrets from the environment. On PostgreSQL all three are required: every instance must sign
@@ -202,7 +202,7 @@ const MIN_SECRET_LENGTH = 32;
 
 /**
  * DATA_DIR holds the database, mails with codes in them, uploads and secrets: created readable by
- * this user only (0700). An existing folder is left as its owner set it.
+ * this user only (0700). The server's start tightens an existing one (data-dir.ts).
  */
 export function prepareDataDir(dataDir: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -1,66 +1,38 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Campaign, FileRecord } from '../shared/api/admin.ts';
 import type { Service } from '../shared/api/services.ts';
-import { connectDatabase, type Db } from './db/connect.ts';
+import type { Db } from './db/connect.ts';
 import { DEFAULT_LIMITS } from './limits.ts';
 import { DEFAULT_LEASE_MS } from './mail/outbox-worker.ts';
 import { multipartFile } from './test/multipart.ts';
 import { seedActiveSubscribers } from './test/newsletter.ts';
-import { createTestDatabase } from './test/postgres.ts';
+import { INSTANCE_STAFF, startInstances, type Instances } from './test/instances.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
-import { codeFrom, startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
+import { codeFrom, type TestSmtpServer } from './test/smtp.ts';
 
 /**
  * Design §10 end to end: three real server processes (`node api/server.ts`) on one PostgreSQL
  * database, one mail server and one shared DATA_DIR (the uploads volume), with the same secrets,
  * as behind a load balancer. What one instance does holds on the others; one is killed mid-send.
  */
-const STAFF = { email: 'owner@example.com', password: 'a long enough password' };
-let database: { url: string; drop(): Promise<void> };
+const STAFF = INSTANCE_STAFF;
+let instances: Instances;
 let db: Db;
-let dataDir: string;
 let smtp: TestSmtpServer;
 let env: Record<string, string>;
-const servers: ServerProcess[] = [];
+let servers: ServerProcess[];
 let token: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('postgresUrl')!);
-  dataDir = mkdtempSync(join(tmpdir(), 'agency-instances-'));
-  smtp = await startSmtpServer();
-  env = {
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    JWT_SECRET: 'j'.repeat(40),
-    COOKIE_SECRET: 'c'.repeat(40),
-    OTP_SECRET: 'o'.repeat(40),
-    ADMIN_EMAIL: STAFF.email,
-    ADMIN_PASSWORD: STAFF.password,
-    // 2,000 campaign mails due within two seconds: the sending, not the pacing, is under test.
-    CAMPAIGN_RATE_PER_MINUTE: '60000',
-  };
-  // Started together, as a deploy starts them: migrations, seed and first admin run once.
-  servers.push(...(await Promise.all([0, 1, 2].map(() => startServerProcess(env)))));
-  db = connectDatabase({ dataDir, databaseUrl: database.url });
+  // 2,000 campaign mails due within two seconds: the sending, not the pacing, is under test.
+  instances = await startInstances(inject('postgresUrl')!, { CAMPAIGN_RATE_PER_MINUTE: '60000' });
+  ({ db, smtp, env, servers } = instances);
   const login = await post(servers[0], '/api/admin/login', STAFF);
   expect(login.status).toBe(200);
   token = (await read<{ token: string }>(login)).token;
 }, 120_000);
 
-afterAll(async () => {
-  for (const server of servers) {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  }
-  await db?.destroy();
-  await smtp?.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => instances?.close());
 
 const [A, B, C] = [0, 1, 2];
 const json = { 'content-type': 'application/json' };

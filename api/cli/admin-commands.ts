@@ -2,13 +2,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { connectDatabase, listMigrations, migrateToLatest } from '../db/connect.ts';
 import { MIN_PASSWORD_LENGTH, createAdmin, setAdminPassword } from '../services/admins.ts';
-import { BackupError, createBackup, restoreBackup } from './backup.ts';
+import type { Secrets } from '../config.ts';
+import { BackupError } from './backup-error.ts';
+import { createBackup, restoreBackup, secretsDifferingFromRestored } from './backup.ts';
 
 export const USAGE = `Usage:
   npm run admin -- create <email> <password>
   npm run admin -- reset-password <email> <password>   (ends every session of that admin)
   npm run admin -- backup [dir]                         (one .tar.gz; default dir: DATA_DIR/backups)
-  npm run admin -- restore <archive>                    (into an empty DATA_DIR)
+  npm run admin -- restore <archive>                    (into an empty DATA_DIR, and an empty database with DATABASE_URL)
   npm run admin -- migrations                           (applied and pending)`;
 
 export interface CommandOutput {
@@ -32,6 +34,8 @@ function credentials(args: string[]): { email: string; password: string } {
 export interface CommandTarget {
   dataDir: string;
   databaseUrl?: string;
+  /** Those given in the environment: a PostgreSQL backup keeps them. */
+  secrets?: Partial<Secrets>;
 }
 
 /** Lists applied migrations with their time and the pending ones, without applying any. */
@@ -53,18 +57,20 @@ export async function runAdminCommand(argv: string[], target: CommandTarget, out
   const [command, ...args] = argv;
   const { dataDir } = target;
   try {
-    if ((command === 'backup' || command === 'restore') && target.databaseUrl) {
-      throw new UsageError('DATABASE_URL is set: back up PostgreSQL with pg_dump and the uploads folder (docs/backup.md)');
-    }
     if (command === 'backup') {
       if (args.length > 1) throw new UsageError(USAGE);
-      out.info(`Backup written to ${await createBackup(dataDir, resolve(args[0] ?? join(dataDir, 'backups')), now)}`);
+      out.info(`Backup written to ${await createBackup(target, resolve(args[0] ?? join(dataDir, 'backups')), now)}`);
       return 0;
     }
     if (command === 'restore') {
       if (args.length !== 1) throw new UsageError(USAGE);
-      const manifest = await restoreBackup(resolve(args[0]), dataDir);
-      out.info(`Restored the backup of ${manifest.createdAt} into ${dataDir}; start the server to use it`);
+      const manifest = await restoreBackup(resolve(args[0]), target);
+      const into = target.databaseUrl ? `${dataDir} and the database at DATABASE_URL` : dataDir;
+      out.info(`Restored the backup of ${manifest.createdAt} into ${into}; start the server to use it`);
+      const differing = secretsDifferingFromRestored(target);
+      if (differing.length) {
+        out.info(`${differing.join(', ')} differ from the backup's (now in ${join(dataDir, 'secrets.json')}): set those values to keep staff signed in and codes in flight valid`);
+      }
       return 0;
     }
     if (command === 'migrations') {

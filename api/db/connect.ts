@@ -83,6 +83,9 @@ export function openDatabase(file: string): Db {
   return db;
 }
 
+/** A database that does not answer a connection attempt within this long counts as away. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 // 64-bit integers (millisecond times, identity ids, counts) read back as numbers, not strings:
 // every value this app stores stays far below 2^53. Set per pool, not globally.
 const pgTypes = {
@@ -91,11 +94,15 @@ const pgTypes = {
 };
 
 /** A pool of connections to PostgreSQL (DATABASE_URL), for several instances (design §10). */
-export function openPostgres(url: string, maxConnections = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes });
-  // An idle connection the server dropped (restart, failover) must not crash the process: the
-  // pool replaces it, and a query on a broken connection fails where it can be answered.
-  pool.on('error', () => {});
+export function openPostgres(url: string, maxConnections = 10, onConnectionLost: (error: Error) => void = () => {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, types: pgTypes, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A connection the server drops (restart, failover, pg_terminate_backend) emits 'error' on its
+  // client. The pool listens only while the client is idle; one checked out by a transaction
+  // between two statements has no listener, and an unheard 'error' event ends the process. So
+  // every client gets one: the pool drops the broken client on release and opens a new one, and
+  // the next query on it fails where a request can answer 503 (design §11).
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   dialects.set(db, 'postgres');
   return db;
@@ -115,8 +122,8 @@ export function connectReadDatabase(target: { dataDir: string; databaseUrl?: str
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded SQLite file in DATA_DIR. */
-export function connectDatabase(target: { dataDir: string; databaseUrl?: string }): Db {
-  return target.databaseUrl ? openPostgres(target.databaseUrl) : openDatabase(join(target.dataDir, 'agency.db'));
+export function connectDatabase(target: { dataDir: string; databaseUrl?: string }, onConnectionLost?: (error: Error) => void): Db {
+  return target.databaseUrl ? openPostgres(target.databaseUrl, undefined, onConnectionLost) : openDatabase(join(target.dataDir, 'agency.db'));
 }
 
 export interface MigrationState {
@@ -131,10 +138,22 @@ export async function listMigrations(db: Db): Promise<MigrationState[]> {
   return all.map(({ name, executedAt }) => ({ name, executedAt }));
 }
 
+/** A migration that threw: its name and the database's own reason. */
+export class MigrationError extends Error {
+  readonly migration: string;
+  readonly reason: unknown;
+
+  constructor(migration: string, reason: unknown) {
+    super(`Database migration ${migration} failed: ${reason instanceof Error ? reason.message : String(reason)}`, { cause: reason });
+    this.migration = migration;
+    this.reason = reason;
+  }
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: providerFor(dialectOf(db)) }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
-  }
+  if (failed) throw new MigrationError(failed.migrationName, error);
+  // No migration ran: the database could not be reached or its migration lock not taken.
+  if (error) throw error;
 }

@@ -1,4 +1,5 @@
 import type { Db } from './connect.ts';
+import { isDatabaseUnavailable } from './faults.ts';
 
 export type WriteWork = (trx: Db) => Promise<void>;
 
@@ -32,7 +33,14 @@ export function createWriteBatcher(db: Db, maxBatch = 100): WriteBatcher {
         for (const item of batch) await item.work(trx);
       });
       for (const item of batch) item.resolve();
-    } catch {
+    } catch (error) {
+      // The database away is no bad write: each alone would fail the same way (on SQLite after a
+      // busy timeout each), and a connection lost during COMMIT leaves the batch's fate unknown,
+      // so writing each again could store a lead twice. All fail (503, design §11).
+      if (isDatabaseUnavailable(error)) {
+        for (const item of batch) item.reject(error);
+        return;
+      }
       for (const item of batch) {
         try {
           await db.transaction().execute(item.work);

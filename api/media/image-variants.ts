@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import { chmod } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Picture } from '../../shared/api/media.ts';
 import { PICTURE_FORMATS, PICTURE_WIDTHS } from '../../shared/media.ts';
@@ -25,9 +26,12 @@ export async function writeVariants(source: string | Buffer, dir: string, name: 
   const widths = fitting.length > 0 ? fitting : [w];
   await Promise.all(
     widths.flatMap((target) =>
-      PICTURE_FORMATS.map((format) =>
-        ENCODE[format](upright.clone().resize({ width: target })).toFile(join(dir, `${name}-${target}.${format}`)),
-      ),
+      PICTURE_FORMATS.map(async (format) => {
+        const file = join(dir, `${name}-${target}.${format}`);
+        await ENCODE[format](upright.clone().resize({ width: target })).toFile(file);
+        // libvips creates files with the process umask (0644 by default); uploads are 0600 (design §7).
+        await chmod(file, 0o600);
+      }),
     ),
   );
   return { width: w, height: h, widths: [...widths] };

@@ -13,5 +13,6 @@ export default async function setup(project: TestProject): Promise<() => void> {
     throw new Error(message);
   }
   project.provide('postgresUrl', server.url);
+  project.provide('postgresControl', server.control);
   return () => server.stop();
 }

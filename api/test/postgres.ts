@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './server-process.ts';
 
@@ -9,7 +10,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Set in the api-pg project (api/test/postgres-setup.ts): test apps run on PostgreSQL. */
     postgresUrl?: string;
+    /** The run's own server, for fault tests that restart or stop it (faults project). */
+    postgresControl?: PostgresControl;
   }
+}
+
+/** What pg_ctl needs to stop, start or restart the run's server from a test file. */
+export interface PostgresControl {
+  bin: string;
+  data: string;
+  serverOptions: string;
+  logFile: string;
 }
 
 /**
@@ -20,6 +31,7 @@ declare module 'vitest' {
 export interface PostgresServer {
   /** Superuser URL of the `postgres` database; tests make a database each from it. */
   url: string;
+  control: PostgresControl;
   stop(): void;
 }
 
@@ -32,10 +44,12 @@ function binDir(): string | undefined {
 }
 
 /** initdb and pg_ctl refuse to run as root: as root they run as the `postgres` user. */
+function asPostgresUser(bin: string, args: string[]): [string, string[]] {
+  return userInfo().uid === 0 ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+}
+
 function run(bin: string, args: string[]): void {
-  const asRoot = userInfo().uid === 0;
-  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
-  execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync(...asPostgresUser(bin, args), { stdio: ['ignore', 'ignore', 'pipe'] });
 }
 
 /**
@@ -56,9 +70,11 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   // Durability is not under test in the suite: no fsync keeps it fast on a small machine.
   const fast = options.durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=400${fast}`;
-  run(join(bin, 'pg_ctl'), ['-D', data, '-o', serverOptions, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const control = { bin, data, serverOptions, logFile: join(dir, 'server.log') };
+  await controlPostgres(control, 'start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    control,
     stop() {
       try {
         run(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
@@ -67,6 +83,19 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       }
     },
   };
+}
+
+/**
+ * pg_ctl on the run's server, waiting until done: 'restart' and 'stop' in fast mode (sessions
+ * are ended, as in a managed database's maintenance), 'start' with the server's own options.
+ */
+export async function controlPostgres(control: PostgresControl, action: 'start' | 'stop' | 'restart'): Promise<void> {
+  const { bin, data, serverOptions, logFile } = control;
+  // The log file on restart too: without it the new server writes to pg_ctl's pipe, which then never closes.
+  const args = [...(action === 'stop' ? [] : ['-o', serverOptions, '-l', logFile]), ...(action === 'start' ? [] : ['-m', 'fast'])];
+  // Not execFileSync: a test's traffic keeps running while the server goes down and comes back.
+  const [command, commandArgs] = asPostgresUser(join(bin, 'pg_ctl'), ['-D', data, ...args, '-w', action]);
+  await promisify(execFile)(command, commandArgs);
 }
 
 /** A fresh, empty database on the server; `drop` removes it with any connection still open. */

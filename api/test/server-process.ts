@@ -65,3 +65,16 @@ export async function verifyOverHttp(url: string, smtp: TestSmtpServer, email: s
   if (!verified.ok) throw new Error(`verify-otp answered ${verified.status}`);
   return verified.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
+
+/** The lines a server process printed before it exited during start (it must not start). */
+export async function failedStartLines(env: Record<string, string>): Promise<string[]> {
+  const started = await startServerProcess(env).catch((error: Error) => error);
+  if (!(started instanceof Error)) {
+    started.child.kill('SIGKILL');
+    throw new Error(`The server started with ${JSON.stringify(env)}`);
+  }
+  return started.message.replace(/^Server exited during start:\n/, '').trim().split('\n');
+}
+
+/** The three secrets every instance on PostgreSQL must be given. */
+export const INSTANCE_SECRETS = { JWT_SECRET: 'j'.repeat(40), COOKIE_SECRET: 'c'.repeat(40), OTP_SECRET: 'o'.repeat(40) };

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { createBackgroundJob } from '../../services/background-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +28,10 @@ const BLIND_CLEAR_MS = 1000;
 /**
  * SQLite: one process, so clearing its own cache is all. PostgreSQL: LISTEN on a connection of its
  * own (a pooled one goes back to the pool and would stop listening), NOTIFY through the pool. A
- * lost listener reconnects with backoff; notifications sent meanwhile are lost, so while it is
- * down the cache is dropped every second, and once it listens again the cache starts empty.
+ * lost listener reconnects at once, then with backoff (a background job); notifications sent
+ * meanwhile are lost, so while it is down the cache is dropped every second, and once it listens
+ * again the cache starts empty. The public cache keeps its last good answers aside through these
+ * drops, for visitors while the database is away.
  */
 export default fp(
   async function cacheInvalidation(app: FastifyInstance, opts: { databaseUrl?: string }) {
@@ -39,18 +42,15 @@ export default fp(
     }
 
     const instance = randomUUID();
-    let closing = false;
     let listener: pg.Client | undefined;
-    let retryMs = FIRST_RETRY_MS;
-    let retryTimer: NodeJS.Timeout | undefined;
     let blindTimer: NodeJS.Timeout | undefined;
 
     const clearWhileBlind = () => {
       if (!blindTimer) blindTimer = setInterval(() => app.publicCache.clear(), BLIND_CLEAR_MS).unref();
     };
 
-    /** Resolves once listening, or once this attempt failed and the next one is scheduled. */
-    const listen = (): Promise<void> => {
+    /** Resolves once listening; rejects when this attempt failed (the job retries it). */
+    const listen = async (closing: AbortSignal): Promise<void> => {
       const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
       let lost = false;
       const onLost = (error?: unknown) => {
@@ -59,31 +59,32 @@ export default fp(
         if (listener === client) listener = undefined;
         client.end().catch(() => {});
         app.publicCache.clear();
-        if (closing) return;
+        if (closing.aborted) return;
         clearWhileBlind();
-        app.log.warn({ error: String(error ?? 'connection closed'), retryInMs: retryMs }, 'Public cache listener lost; reconnecting');
-        retryTimer = setTimeout(() => void listen(), retryMs).unref();
-        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        app.log.warn({ error: String(error ?? 'connection closed') }, 'Public cache listener lost; reconnecting');
+        reconnect.kick();
       };
       client.on('error', onLost);
       client.on('end', () => onLost());
       client.on('notification', (message) => {
         if (message.channel === CHANNEL && message.payload !== instance) app.publicCache.clear();
       });
-      return client
-        .connect()
-        .then(() => client.query(`LISTEN ${CHANNEL}`))
-        .then(() => {
-          if (lost || closing) return;
-          listener = client;
-          retryMs = FIRST_RETRY_MS;
-          clearInterval(blindTimer);
-          blindTimer = undefined;
-          // Whatever changed while nobody listened is unknown: start from an empty cache.
-          app.publicCache.clear();
-        }, onLost);
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        onLost(error);
+        throw error;
+      }
+      if (lost || closing.aborted) return;
+      listener = client;
+      clearInterval(blindTimer);
+      blindTimer = undefined;
+      // Whatever changed while nobody listened is unknown: start from an empty cache.
+      app.publicCache.clear();
     };
-    await listen();
+    const reconnect = createBackgroundJob({ name: 'Public cache listener', run: listen, firstRetryMs: FIRST_RETRY_MS, maxRetryMs: MAX_RETRY_MS, log: app.log });
+    await reconnect.start();
 
     app.decorate('publicContentChanged', async () => {
       app.publicCache.clear();
@@ -95,8 +96,7 @@ export default fp(
     });
 
     app.addHook('onClose', async () => {
-      closing = true;
-      clearTimeout(retryTimer);
+      await reconnect.stop();
       clearInterval(blindTimer);
       await listener?.end().catch(() => {});
     });

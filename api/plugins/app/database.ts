@@ -16,7 +16,8 @@ declare module 'fastify' {
  * before any route runs; beside it, the handle for staff's long reads.
  */
 export default fp(async function database(app: FastifyInstance, opts: { dataDir: string; databaseUrl?: string; publicUrl: string }) {
-  const db = connectDatabase(opts);
+  // A dropped connection is replaced by the pool; its request or job answers for itself.
+  const db = connectDatabase(opts, (error) => app.log.warn({ error: String(error) }, 'Database connection lost; the pool opens a new one'));
   await migrateToLatest(db);
   if (await seedIfEmpty(db, opts.publicUrl, new Date(app.now()))) app.log.info('Seeded a new database');
   const readDb = connectReadDatabase(opts, db);

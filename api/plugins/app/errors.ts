@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -31,9 +33,24 @@ export function describeValidation(issue: ValidationIssue, context: string): str
   }
 }
 
+const isPageRequest = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+
+/**
+ * The database is away (design §11): a 503 the client may retry, the site's own page for a page
+ * and the API's error shape for the rest. A fault outside this request's control, so a warning.
+ */
+function answerUnavailable(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, error: Error) {
+  app.log.warn({ reqId: request.id, method: request.method, url: request.url, error: String(error) }, 'Database unavailable');
+  reply.code(503).header('Retry-After', RETRY_AFTER_SECONDS).header('Cache-Control', 'no-store');
+  if (isPageRequest(request)) return reply.type('text/html; charset=utf-8').send(unavailablePage);
+  return reply.send({ success: false, message: UNAVAILABLE_MESSAGE });
+}
+
 /** Every error answers { success: false, message }; a 5xx never shows internals (design §4). */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) return answerUnavailable(app, request, reply, error);
     if (error.validation?.length) {
       const message = describeValidation(error.validation[0] as ValidationIssue, error.validationContext ?? 'request');
       return reply.code(400).send({ success: false, message });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { LookupFunction } from 'node:net';
+import { runInBackground } from './background-jobs.ts';
 import { checkFrame } from '../../media/frame-check.ts';
 import { dueFrameChecks, recordFrameCheck } from '../../media/frame-checks.ts';
 
@@ -41,25 +42,11 @@ export default fp(async function frameChecker(app: FastifyInstance, opts: FrameC
     if (url) await check(url);
   });
 
-  let round: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let closing = false;
-  const checkDue = async () => {
+  const checkDue = async (closing: AbortSignal) => {
     const due = await dueFrameChecks(app.db, new Date(app.now() - intervalMs));
     // One at a time: a slow site costs time, not sockets. A closing server stops after the current one.
-    for (const url of due) if (!closing) await check(url);
+    for (const url of due) if (!closing.aborted) await check(url);
     if (due.length > 0) await app.publicContentChanged();
   };
-  const runRound = () => {
-    round = checkDue().catch((err: unknown) => app.log.error({ err }, 'Live preview checks failed'));
-  };
-  app.addHook('onReady', async () => {
-    runRound();
-    timer = setInterval(runRound, intervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await round;
-  });
+  runInBackground(app, { name: 'Live preview checks', everyMs: intervalMs, run: checkDue });
 });

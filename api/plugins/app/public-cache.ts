@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isDatabaseUnavailable } from '../../db/faults.ts';
 
 interface CachedAnswer {
   /** Bytes, not a string: a Buffer goes to the socket without being encoded again per answer. */
@@ -78,7 +79,10 @@ export interface PublicCache {
     compute: () => Promise<unknown>,
     options?: CachedAnswerOptions,
   ): FastifyReply | Promise<FastifyReply>;
-  /** Called after every admin write, so visitors see a change at once. */
+  /**
+   * Called after every admin write, so visitors see a change at once. The last good answer of
+   * each key stays aside, answered only when computing it again fails on the database.
+   */
   clear(): void;
 }
 
@@ -145,6 +149,8 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
  */
 const MAX_REMEMBERED_URLS = 1000;
 const MAX_REMEMBERED_URL_LENGTH = 256;
+/** Last good answers kept for a database outage; the oldest goes first past this many. */
+const MAX_LAST_GOOD = 500;
 
 export default fp(async function publicCache(app: FastifyInstance) {
   const pending = new Map<string, Promise<CachedAnswer>>();
@@ -165,8 +171,35 @@ export default fp(async function publicCache(app: FastifyInstance) {
     keyByUrl.set(url, key);
   };
 
+  // Stale if error (design §11): the last answer built for each key, kept through clear(). While
+  // the database is away, cache invalidation keeps dropping `ready` (every second while its
+  // listener is lost): a key whose computation then fails on the database answers from here.
+  const lastGood = new Map<string, CachedAnswer>();
+  let servingStale = false;
+  const keepLastGood = (key: string, answer: CachedAnswer) => {
+    lastGood.delete(key);
+    if (lastGood.size >= MAX_LAST_GOOD) lastGood.delete(lastGood.keys().next().value!);
+    lastGood.set(key, answer);
+  };
+  const orLastGood = (key: string, built: Promise<CachedAnswer>) =>
+    built.then(
+      (answer) => {
+        keepLastGood(key, answer);
+        servingStale = false;
+        return answer;
+      },
+      (error: unknown) => {
+        const last = isDatabaseUnavailable(error) ? lastGood.get(key) : undefined;
+        if (!last) throw error;
+        if (!servingStale) app.log.warn({ error: String(error) }, 'Database unavailable: public answers come from the last good copies');
+        servingStale = true;
+        return last;
+      },
+    );
+
   const compute = (key: string, computeValue: () => Promise<unknown>, options: CachedAnswerOptions) => {
-    const entry = build(computeValue, options);
+    // A last good copy served is kept as ready until the next clear(), which tries the database again.
+    const entry = orLastGood(key, build(computeValue, options));
     pending.set(key, entry);
     // A failed computation, or one overtaken by a clear() (which empties `pending`), is not kept.
     entry.then(

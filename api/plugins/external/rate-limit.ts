@@ -1,9 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { runInBackground } from '../app/background-jobs.ts';
 import { databaseRateLimitStore, dropOldRateLimits } from './rate-limit-store.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Registered without a global limit: each public POST names its own limit in its route config.
@@ -24,8 +26,6 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { shared
     }),
   });
   if (opts.shared) {
-    const sweep = setInterval(() => void dropOldRateLimits(app.db, app.now() - DAY_MS).catch(() => undefined), 60 * 60 * 1000);
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    runInBackground(app, { name: 'Rate limit sweep', everyMs: HOUR_MS, run: () => dropOldRateLimits(app.db, app.now() - DAY_MS) });
   }
 });

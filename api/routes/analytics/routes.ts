@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnalyticsQuery } from '../../../shared/api/admin.ts';
+import { runInBackground } from '../../plugins/app/background-jobs.ts';
 import { AnalyticsSummary } from '../../../shared/api/analytics.ts';
 import { Failure, One } from '../../../shared/api/common.ts';
 import { analyticsRange, pruneVisitorEvents, summarize } from './analytics.ts';
@@ -23,14 +24,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; retentionD
   await app.register(visitorRoutes, { publicUrl: opts.publicUrl });
   await app.register(app.staffRoutes(staffRoutes));
 
-  const prune = () =>
-    pruneVisitorEvents(app.db, opts.retentionDays, app.now()).catch((err: unknown) => app.log.error({ err }, 'Pruning visitor events failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void prune();
-    timer = setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runInBackground(app, { name: 'Visitor event pruning', everyMs: PRUNE_EVERY_MS, run: () => pruneVisitorEvents(app.db, opts.retentionDays, app.now()) });
 };
 
 export default analyticsRoutes;

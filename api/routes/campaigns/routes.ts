@@ -13,6 +13,7 @@ import { listCampaignRecipients } from './recipients.ts';
 import campaignOptOutRoutes from './opt-out-routes.ts';
 import { countAudience } from './audience.ts';
 import { previewCampaign, sendTestCampaign } from './preview.ts';
+import { runInBackground } from '../../plugins/app/background-jobs.ts';
 
 export interface CampaignRouteOptions {
   publicUrl: string;
@@ -125,13 +126,7 @@ const campaignRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (a
   await app.register(campaignOptOutRoutes);
   await app.register(app.staffRoutes(staffRoutes), opts);
 
-  const sweep = () => sweepAbandonedCampaigns(app.db, app.now()).catch((err: unknown) => app.log.error({ err }, 'Sweeping abandoned campaigns failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  runInBackground(app, { name: 'Abandoned campaign sweep', everyMs: SWEEP_EVERY_MS, run: () => sweepAbandonedCampaigns(app.db, app.now()) });
 };
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

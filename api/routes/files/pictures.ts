@@ -19,7 +19,7 @@ export const VARIANT_NAME_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 export async function makeUploadPicture(db: Db, uploadsDir: string, file: FileRecord): Promise<boolean> {
   if (!file.mime.startsWith('image/')) return false;
   const name = file.storedName.replace(/\.[a-z]+$/, '');
-  await mkdir(variantsDir(uploadsDir), { recursive: true });
+  await mkdir(variantsDir(uploadsDir), { recursive: true, mode: 0o700 });
   try {
     const made = await writeVariants(join(uploadsDir, file.storedName), variantsDir(uploadsDir), name);
     await recordPicture(db, file.url, { base: `/uploads/variants/${name}`, ...made });

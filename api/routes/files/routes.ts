@@ -86,7 +86,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
 /** Files live in DATA_DIR/uploads: staff manage them, anyone may fetch one by its stored name. */
 const fileRoutes: FastifyPluginAsyncTypebox<{ dataDir: string }> = async (app, opts) => {
   const uploadsDir = join(opts.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   await app.register(uploadServingRoutes, { uploadsDir });
   await app.register(variantServingRoutes, { uploadsDir });
   await app.register(app.staffRoutes(staffRoutes), { uploadsDir });

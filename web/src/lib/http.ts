@@ -34,7 +34,13 @@ export async function requestJson<T>(path: string, init?: RequestInit): Promise<
     throw error;
   });
   const body = await readBody(response);
-  if (!response.ok) throw new HttpError(response.status, serverMessage(body));
+  if (!response.ok) {
+    const message = serverMessage(body);
+    // A proxy's 502-504 without our message: no instance answered, as good as no answer at all.
+    // The site's own 503 (its database away) carries a message, which the form shows instead.
+    if (!message && response.status >= 502 && response.status <= 504) window.dispatchEvent(new Event('api-unreachable'));
+    throw new HttpError(response.status, message);
+  }
   // A 200 that still says success:false is a refusal too.
   if (body && typeof body === 'object' && 'success' in body && body.success === false) {
     throw new HttpError(response.status, serverMessage(body));
