@@ -78,6 +78,8 @@ export interface Database {
     landing_page: string | null;
     /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
     downloaded_brochure: Generated<number>;
+    /** The Insights posts that visit read before (slugs, JSON array), if any. */
+    read_posts: string | null;
   };
   contacts: {
     id: string;
@@ -99,6 +101,8 @@ export interface Database {
     landing_page: string | null;
     /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
     downloaded_brochure: Generated<number>;
+    /** The Insights posts that visit read before (slugs, JSON array), if any. */
+    read_posts: string | null;
   };
   subscribers: {
     id: string;

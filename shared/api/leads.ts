@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { OTP_FLOW_TYPES, OTP_LENGTH, VISIT_SOURCE_MAX } from '../constants.ts';
 import { Email, RequiredText, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
+import { VISIT_READ_POSTS } from '../posts.ts';
 
 const Phone = Text(40);
 
@@ -29,6 +30,9 @@ export const CheckVerifiedAnswer = Type.Object({ success: Type.Literal(true), ve
  * and utm_campaign, else the referring site's host (medium `referral`), and the page it landed on.
  * The browser keeps it for the visit in sessionStorage; no cookie is set for it.
  */
+/** The longest post slug a lead's visit keeps. */
+const VISIT_READ_SLUG_MAX = 100;
+
 export const VisitSource = Type.Object({
   source: Type.Optional(Text(VISIT_SOURCE_MAX)),
   medium: Type.Optional(Text(VISIT_SOURCE_MAX)),
@@ -36,6 +40,8 @@ export const VisitSource = Type.Object({
   landing: Type.Optional(Text(200)),
   /** The visit downloaded the pricing brochure before sending. */
   brochure: Type.Optional(Type.Boolean()),
+  /** The Insights posts the visit read before sending (their slugs, the latest ten). */
+  read: Type.Optional(Type.Array(Text(VISIT_READ_SLUG_MAX), { maxItems: VISIT_READ_POSTS })),
 });
 export type VisitSource = Static<typeof VisitSource>;
 

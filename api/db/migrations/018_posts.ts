@@ -55,6 +55,10 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
     .execute();
   await db.schema.createIndex('post_tags_by_post').on('post_tags').column('post_id').execute();
 
+  // Which posts the visit that sent a lead read before (slugs, JSON), for the person's timeline.
+  await db.schema.alterTable('contacts').addColumn('read_posts', 'text').execute();
+  await db.schema.alterTable('quotes').addColumn('read_posts', 'text').execute();
+
   // A post's byline: staff accounts held only an address until now.
   await db.schema.alterTable('admins').addColumn('name', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('admins').addColumn('role', 'text', (c) => c.notNull().defaultTo('')).execute();

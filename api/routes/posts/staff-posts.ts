@@ -26,3 +26,11 @@ export async function findPost(db: Db, id: string, now: number): Promise<Post | 
 export async function findPostRow(db: Db, id: string): Promise<PostRow | undefined> {
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The titles of posts by their slugs (a person's timeline names what they read); a slug no post has any more stays as it is. */
+export async function titlesOfSlugs(db: Db, slugs: string[]): Promise<string[]> {
+  if (!slugs.length) return [];
+  const rows = await db.selectFrom('posts').select(['slug', 'title']).where('slug', 'in', slugs).execute();
+  const titles = new Map(rows.map((row) => [row.slug, row.title]));
+  return slugs.map((slug) => titles.get(slug) ?? slug);
+}
