@@ -37,6 +37,11 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: '10.0.0.1, ::/0' }, '"::/0" has no valid prefix (1-128'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, '"10.0.0.0/33" has no valid prefix'],
     [{ TRUST_PROXY: '10.0.0.0/8/1' }, '"10.0.0.0/8/1" is not one'],
+    // Ranges that add up to every address trust every client as /0 would.
+    [{ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' }, 'together "0.0.0.0/1,128.0.0.0/1" cover every IPv4 address, which would trust every client like /0'],
+    [{ TRUST_PROXY: '0.0.0.0/2, 64.0.0.0/2, 128.0.0.0/2, 192.0.0.0/3, 224.0.0.0/3' }, 'cover every IPv4 address'],
+    [{ TRUST_PROXY: '::ffff:0:0/97, 128.0.0.0/1' }, 'cover every IPv4 address'],
+    [{ TRUST_PROXY: '::/1, 8000::/1' }, 'cover every IPv6 address'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'a' }, 'ADMIN_PASSWORD must have at least 8 characters'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
@@ -50,11 +55,11 @@ describe('configuration from the environment', () => {
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
       PUBLIC_URL: 'https://agency.example.com/',
       CORS_ORIGINS: 'https://a.example.com,https://b.example.com',
-      TRUST_PROXY: '10.0.0.1, 172.16.0.0/12, fd00::/8',
+      TRUST_PROXY: '10.0.0.1, 172.16.0.0/12, fd00::/8, 0.0.0.0/1',
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'eight ch',
     });
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'https://agency.example.com', trustProxy: '10.0.0.1,172.16.0.0/12,fd00::/8' });
+    expect(config).toMatchObject({ port: 8080, publicUrl: 'https://agency.example.com', trustProxy: '10.0.0.1,172.16.0.0/12,fd00::/8,0.0.0.0/1' });
     expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { familyTrustedWhole } from './proxy-ranges.ts';
 import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';
 import { MIN_PASSWORD_LENGTH } from './services/admins.ts';
 
@@ -86,8 +87,8 @@ const TRUST_PROXY_HINT = 'TRUST_PROXY must be the proxy address or CIDR (e.g. 10
 
 /**
  * Each comma-separated entry an IPv4/IPv6 address or CIDR that node:net's BlockList accepts. A
- * hop count, "true" or a /0 network would trust every client's X-Forwarded-For, so anyone could
- * pick their own IP and dodge the rate limits.
+ * hop count, "true" or a /0 network (or ranges that add up to one) would trust every client's
+ * X-Forwarded-For, so anyone could pick their own IP and dodge the rate limits.
  */
 function parseTrustProxy(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -103,6 +104,8 @@ function parseTrustProxy(value: string | undefined): string | undefined {
     }
     new BlockList().addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
   }
+  const whole = familyTrustedWhole(entries);
+  if (whole) throw new ConfigError(`${TRUST_PROXY_HINT}; together "${entries.join(',')}" cover every ${whole} address, which would trust every client like /0`);
   return entries.join(',');
 }
 

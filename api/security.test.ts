@@ -4,6 +4,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultProjects } from '../shared/content/projects.ts';
+import { defaultTestimonials } from '../shared/content/testimonials.ts';
 import { signIn, type AdminClient } from './test/admin.ts';
 import { startTestApp, type TestContext } from './test/app.ts';
 
@@ -100,6 +102,32 @@ describe('caching of private answers', () => {
 
   it('lets public reads be revalidated by caches', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/services' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('images and links staff enter', () => {
+  const fields = [
+    ['image', (value: string) => staff.request('POST', '/api/admin/projects', { ...defaultProjects[0], image: value })],
+    ['image', (value: string) => staff.request('POST', '/api/admin/testimonials', { ...defaultTestimonials[0], image: value })],
+    ['social.twitter', async (value: string) => {
+      const settings = (await staff.get('/api/admin/settings')).json().data;
+      return staff.request('PUT', '/api/admin/settings', { ...settings, social: { ...settings.social, twitter: value } });
+    }],
+  ] as const;
+
+  it('take an https: or http: address or a path on this site', async () => {
+    for (const [, save] of fields) {
+      for (const value of ['https://cdn.example.com/a.png', 'http://example.com/a', '/uploads/a.png', '']) expect((await save(value)).statusCode).toBeLessThan(300);
+    }
+  });
+
+  it('refuse any other scheme and addresses a browser reads as another site, naming the field', async () => {
+    for (const [field, save] of fields) {
+      for (const value of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/a.png', '/\\evil.example/a.png', '/\t/evil.example', 'vbscript:x']) {
+        const refused = await save(value);
+        expect([refused.statusCode, refused.json().message], value).toEqual([400, `${field} must be an https:// or http:// address or a path on this site (/...)`]);
+      }
+    }
   });
 });
 

@@ -21,7 +21,8 @@ import * as auditRestore from './migrations/014_audit_restore.ts';
 import * as consentLedger from './migrations/015_consent_ledger.ts';
 import * as leadSources from './migrations/016_lead_sources.ts';
 import * as formFunnel from './migrations/017_form_funnel.ts';
-import * as posts from './migrations/018_posts.ts';
+import * as posts from './migrations/019_posts.ts';
+import * as erasureLookups from './migrations/020_erasure_lookups.ts';
 import { openReadReplica } from './read-replica.ts';
 import type { Database } from './schema.ts';
 
@@ -50,7 +51,9 @@ const migrations: Record<string, PortableMigration> = {
   '015_consent_ledger': consentLedger,
   '016_lead_sources': leadSources,
   '017_form_funnel': formFunnel,
-  '018_posts': posts,
+  // 018 is taken by another branch of this round (outbox lanes).
+  '019_posts': posts,
+  '020_erasure_lookups': erasureLookups,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */
@@ -67,7 +70,9 @@ function providerFor(dialect: DialectName): MigrationProvider {
 
 /**
  * Opens the SQLite file (this user's only) with the pragmas of design §7: WAL with synchronous=FULL,
- * so an answered lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI.
+ * so an answered lead or outbox row survives a power loss; foreign keys on; a busy timeout for the CLI;
+ * secure_delete, so what a delete or an update removes is overwritten with zeros rather than left in
+ * free space of the file (design §12: an erased person's data leaves the disk).
  */
 export function openDatabase(file: string): Db {
   // Created (or tightened) 0600 before SQLite opens it: its -wal and -shm files take its mode.
@@ -78,6 +83,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   dialects.set(db, 'sqlite');
   return db;

@@ -159,7 +159,7 @@ export interface Database {
     email: string;
     password_hash: string;
     tokens_valid_after: number;
-    /** Shown as a post's author, with the role (migration 018). */
+    /** Shown as a post's author, with the role (migration 019). */
     name: Generated<string>;
     role: Generated<string>;
     created_at: string;

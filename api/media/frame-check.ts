@@ -1,8 +1,9 @@
-import { lookup as dnsLookup } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import type { FrameStatus } from '../../shared/media.ts';
+import { isPublicAddress } from './public-address.ts';
 
 export interface FrameCheckOptions {
   /** The site's own origin (PUBLIC_URL): a frame-ancestors list naming it allows the preview. */
@@ -10,6 +11,12 @@ export interface FrameCheckOptions {
   timeoutMs: number;
   /** Name resolution; tests inject one so no check ever leaves the loopback interface. */
   lookup?: LookupFunction;
+  /**
+   * Which resolved addresses may be contacted: public ones only (isPublicAddress), so a live URL
+   * cannot make the server reach its own network (SSRF). Tests of the checks widen it to exactly
+   * their loopback sites.
+   */
+  reachable?: (address: string) => boolean;
   /**
    * Schemes the site's CSP lets it frame (frame-src https:, api/plugins/external/helmet.ts). Tests
    * add http: because their loopback sites have no TLS.
@@ -62,11 +69,42 @@ interface Answer {
   headers: IncomingHttpHeaders;
 }
 
-/** One GET of `url`: status and headers only (the body is never read). */
-function head(url: URL, options: FrameCheckOptions, signal: AbortSignal): Promise<Answer> {
+/** Every address a name resolves to (an IP address resolves to itself). */
+function addressesOf(host: string, lookup: LookupFunction): Promise<LookupAddress[]> {
+  const family = isIP(host);
+  if (family) return Promise.resolve([{ address: host, family }]);
+  return new Promise((done, fail) => {
+    lookup(host, { all: true }, (error, found, family) => {
+      if (error) return fail(error);
+      done(typeof found === 'string' ? [{ address: found, family: family ?? isIP(found) }] : found);
+    });
+  });
+}
+
+/** A refusal to contact an address outside the allowed ones; its message is the verdict's reason. */
+class NotReachable extends Error {}
+
+/**
+ * The address to connect to for `url`: every address its host resolves to must be allowed (a name
+ * with one private address among public ones is refused), and the connection then goes to the
+ * address checked, never to a second lookup's answer (DNS rebinding).
+ */
+async function checkedAddress(url: URL, options: FrameCheckOptions): Promise<LookupAddress> {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const addresses = await addressesOf(host, options.lookup ?? dnsLookup);
+  const refused = addresses.find(({ address }) => !(options.reachable ?? isPublicAddress)(address));
+  if (refused || addresses.length === 0) throw new NotReachable(`Not a public address (${refused?.address ?? host}): the server contacts public sites only`);
+  return addresses[0];
+}
+
+/** One GET of `url` at the checked address: status and headers only (the body is never read). */
+async function head(url: URL, options: FrameCheckOptions, signal: AbortSignal): Promise<Answer> {
+  const { address, family } = await checkedAddress(url, options);
+  const pinned: LookupFunction = (_host, lookupOptions, callback) =>
+    lookupOptions.all ? callback(null, [{ address, family }]) : callback(null, address, family);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(url, { method: 'GET', signal, lookup: options.lookup ?? dnsLookup, headers: { 'user-agent': 'Live preview check' } }, (response) => {
+    const request = send(url, { method: 'GET', signal, lookup: pinned, headers: { 'user-agent': 'Live preview check' } }, (response) => {
       resolve({ status: response.statusCode ?? 0, headers: response.headers });
       response.destroy();
     });
@@ -78,6 +116,7 @@ function head(url: URL, options: FrameCheckOptions, signal: AbortSignal): Promis
 const DNS_ERRORS = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_FAIL', 'EAI_NONAME']);
 
 function unreachable(error: unknown, timeoutMs: number): FrameVerdict {
+  if (error instanceof NotReachable) return { status: 'unreachable', reason: error.message };
   const code = (error as { code?: string }).code ?? '';
   if ((error as Error).name === 'AbortError' || code === 'ABORT_ERR') {
     return { status: 'unreachable', reason: `No answer within ${timeoutMs / 1000} s` };
@@ -87,8 +126,9 @@ function unreachable(error: unknown, timeoutMs: number): FrameVerdict {
 }
 
 /**
- * Whether a live site can be shown in the preview frame: it must answer (redirects followed)
- * within the timeout with a success status and without headers that forbid framing here.
+ * Whether a live site can be shown in the preview frame: it must answer within the timeout, at a
+ * public address (each redirect checked again like the first URL), with a success status and
+ * without headers that forbid framing here.
  */
 export async function checkFrame(liveUrl: string, options: FrameCheckOptions): Promise<FrameVerdict> {
   const signal = AbortSignal.timeout(options.timeoutMs);

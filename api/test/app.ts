@@ -5,7 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app.ts';
 import { createTestDatabase } from './postgres.ts';
-import { codeFrom, startSmtpServer, type TestSmtpServer } from './smtp.ts';
+import { waitForFileMail } from './mail-folder.ts';
+import { codeFrom, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './smtp.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -66,12 +67,16 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
 export const cookieOf = (response: LightMyRequestResponse): string =>
   response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
+/** The first mail matching: delivered to the test SMTP server, or written to the outbox folder by an app without SMTP. */
+export const waitForMail = (ctx: TestContext, predicate: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> =>
+  ctx.app.mailMode === 'file' ? waitForFileMail(join(ctx.dataDir, 'outbox'), predicate) : ctx.smtp.waitForMail(predicate);
+
 /** Goes through send-otp and verify-otp like a visitor and returns the browser's cookie. */
 export async function verifyEmail(ctx: TestContext, email: string, ip = '127.0.0.1', form?: { type: string; source?: string }): Promise<string> {
   const sent = await ctx.app.inject({ method: 'POST', url: '/api/send-otp', payload: { email, name: 'Test', ...form }, remoteAddress: ip });
   if (sent.statusCode !== 200) throw new Error(`send-otp answered ${sent.statusCode}: ${sent.body}`);
   const address = email.toLowerCase();
-  const mail = await ctx.smtp.waitForMail((m) => m.to.includes(address) && /verification code/i.test(m.subject));
+  const mail = await waitForMail(ctx, (m) => m.to.includes(address) && /verification code/i.test(m.subject));
   const verified = await ctx.app.inject({
     method: 'POST',
     url: '/api/verify-otp',

@@ -5,6 +5,14 @@ import type { AddressInfo, LookupFunction } from 'node:net';
 export const noDns: LookupFunction = (hostname, _options, callback) =>
   callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
 
+const FRAME_SITES_ADDRESS = '127.0.0.1';
+
+/**
+ * The checker contacts public addresses only; tests of the checks let it reach exactly the address
+ * their client sites listen on, and nothing else (with noDns, no name resolves either).
+ */
+export const reachFrameSites = (address: string) => address === FRAME_SITES_ADDRESS;
+
 /** The loopback sites have no TLS: checks against them accept http as the site's CSP would https. */
 export const LOOPBACK_SCHEMES = ['http:', 'https:'];
 
@@ -35,9 +43,9 @@ export async function startFrameSites(): Promise<FrameSites> {
     const page = '<!doctype html><html lang="en"><title>Client site</title><h1>Client site</h1></html>';
     response.writeHead(headers.location ? 302 : 200, { 'content-type': 'text/html', ...headers }).end(page);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, FRAME_SITES_ADDRESS, resolve));
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    base: `http://${FRAME_SITES_ADDRESS}:${(server.address() as AddressInfo).port}`,
     answers,
     async close() {
       server.closeAllConnections();

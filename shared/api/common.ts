@@ -7,6 +7,12 @@ export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254
 export const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
 /** An optional URL field that the admin forms may also send empty. */
 export const OptionalUrl = Type.Union([Url, Type.Literal('')]);
+/**
+ * An image or link that pages put in src or href: empty, an http(s) address, or a path on this
+ * site. Never `javascript:` or `data:`, nor `//host` or `/\host`, which browsers read as another site.
+ */
+export const LINK_OR_PATH_PATTERN = '^(|https?://[^\\s]+|/(?![/\\\\])[^\\s]*)$';
+export const LinkOrPath = (maxLength: number) => Type.String({ maxLength, pattern: LINK_OR_PATH_PATTERN });
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
 export const IdParams = Type.Object({ id: Id });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email, OptionalUrl, RequiredText, Text } from './common.ts';
+import { Email, LinkOrPath, OptionalUrl, RequiredText, Text } from './common.ts';
 
 export const OptionItem = Type.Object({
   label: RequiredText(100),
@@ -29,13 +29,13 @@ const settingsGroups = {
     name: RequiredText(100),
     tagline: Text(200),
     description: Text(1000),
-    url: Text(300),
+    url: LinkOrPath(300),
   }),
   contactInfo: ContactInfo,
   budgetRanges: Type.Array(OptionItem, { maxItems: 20 }),
   timelines: Type.Array(OptionItem, { maxItems: 20 }),
   seo: Type.Object({ author: Text(100), keywords: Text(500) }),
-  social: Type.Object({ twitter: Text(300), facebook: Text(300), linkedin: Text(300) }),
+  social: Type.Object({ twitter: LinkOrPath(300), facebook: LinkOrPath(300), linkedin: LinkOrPath(300) }),
   business: Type.Object({
     foundingYear: Type.Integer({ minimum: 1900, maximum: 2100 }),
     employeeCount: Text(50),

@@ -26,4 +26,5 @@ export const RIGHTS_MESSAGES = {
   notVerified: 'Please verify your email address first.',
   withdrawn: 'Consent withdrawn.',
   requested: 'Thank you. We will answer your request by e-mail within 30 days.',
+  tooMany: 'We have your requests of today and will answer them by e-mail. Please try again tomorrow if something is missing.',
 } as const;

@@ -13,9 +13,14 @@ export const Picture = Type.Object({
 });
 export type Picture = Static<typeof Picture>;
 
+/**
+ * A live URL's last frameability check. Staff get the reason and the time; visitors get only
+ * whether the preview is shown ('ok') or not ('blocked'): a checker's raw reasons (a refused
+ * connection, an HTTP status) would tell anybody what answers where.
+ */
 export const FrameCheck = Type.Object({
   status: Type.Enum(FRAME_STATUSES),
-  reason: Type.String(),
-  checkedAt: Type.String(),
+  reason: Type.Optional(Type.String()),
+  checkedAt: Type.Optional(Type.String()),
 });
 export type FrameCheck = Static<typeof FrameCheck>;

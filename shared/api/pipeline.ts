@@ -20,8 +20,11 @@ export const OPEN_LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'p
 export const LEAD_KINDS = ['contact', 'quote'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** A calendar day, as staff pick a follow-up date (no time, no zone). */
-export const Day = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$' });
+/**
+ * A calendar day that exists, as staff pick a follow-up date (no time, no zone): the `date` format
+ * (RFC 3339 full-date) checks the month's length and leap years, so 2026-02-31 is refused.
+ */
+export const Day = Type.String({ format: 'date' });
 
 export const LeadParams = Type.Object({ kind: Type.Enum(LEAD_KINDS), id: Id });
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants.ts';
-import { OptionalUrl, RequiredText, Text } from './common.ts';
+import { LinkOrPath, OptionalUrl, RequiredText, Text } from './common.ts';
 import { FrameCheck, Picture } from './media.ts';
 
 export const ProjectInput = Type.Object({
@@ -8,7 +8,7 @@ export const ProjectInput = Type.Object({
   description: Text(2000),
   liveUrl: OptionalUrl,
   github: OptionalUrl,
-  image: Text(2048),
+  image: LinkOrPath(2048),
   category: Type.Enum(PROJECT_CATEGORIES),
   technologies: Type.Array(RequiredText(60), { maxItems: 40 }),
   featured: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RequiredText, Text } from './common.ts';
+import { Email, Text } from './common.ts';
 
 /**
  * The shortest staff password accepted anywhere (dashboard, CLI, ADMIN_PASSWORD). Here rather
@@ -25,8 +25,11 @@ export const StaffAccount = Type.Object({
 });
 export type StaffAccount = Static<typeof StaffAccount>;
 
-/** POST /api/admin/staff; the address is not format-checked, like the sign-in (admin@localhost). */
-export const StaffAccountInput = Type.Object({ email: RequiredText(254), password: NewPassword });
+/**
+ * POST /api/admin/staff: a new account's address must be an e-mail address (the sign-in is not
+ * format-checked, so an ADMIN_EMAIL like admin@localhost still signs in).
+ */
+export const StaffAccountInput = Type.Object({ email: Email, password: NewPassword });
 export type StaffAccountInput = Static<typeof StaffAccountInput>;
 
 /** PUT /api/admin/account/password: the signed-in account's own password. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RequiredText, Text } from './common.ts';
+import { LinkOrPath, RequiredText, Text } from './common.ts';
 
 export const TestimonialInput = Type.Object({
   name: RequiredText(120),
@@ -7,7 +7,7 @@ export const TestimonialInput = Type.Object({
   company: Text(120),
   content: RequiredText(3000),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
-  image: Text(2048),
+  image: LinkOrPath(2048),
   isActive: Type.Boolean(),
   isApproved: Type.Boolean(),
   isFeatured: Type.Boolean(),

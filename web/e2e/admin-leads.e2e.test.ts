@@ -82,6 +82,11 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     expect(await history().textContent()).toContain(`Owner: none -> ${ADMIN_EMAIL}`);
     expect(await history().textContent()).toContain('Follow-up: none -> 2026-12-01');
 
+    // Staff learn before writing who reads what: notes reach the person's data export, lost reasons do not.
+    const hintOf = async (name: string) => page.locator(`[id="${await dialog().getByRole('textbox', { name }).getAttribute('aria-describedby')}"]`).textContent();
+    expect(await hintOf('Note for the team')).toBe('Visible to the person: their data export (the data rights page) includes every note.');
+    expect(await hintOf('Why was it lost?')).toBe("For the team only: not in the person's data export.");
+
     await dialog().getByRole('textbox', { name: 'Note for the team' }).fill('Call again in the new year');
     await dialog().getByRole('button', { name: 'Add note' }).click();
     await expect.poll(() => history().textContent()).toContain('Call again in the new year');

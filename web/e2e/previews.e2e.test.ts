@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Project } from '../../shared/api/projects.ts';
-import { LOOPBACK_SCHEMES, noDns, startFrameSites, type FrameSites } from '../../api/test/frame-sites.ts';
+import { LOOPBACK_SCHEMES, noDns, reachFrameSites, startFrameSites, type FrameSites } from '../../api/test/frame-sites.ts';
 import { dialogClosed, fillDialogAndSave, openTab, publicList, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
 import { describeInBrowser } from './harness.ts';
 
@@ -13,7 +13,7 @@ describeInBrowser('live previews that fail gracefully', () => {
 
   beforeAll(async () => {
     sites = await startFrameSites();
-    stack = await startAdminStack({ frameChecks: { timeoutMs: 1_000, lookup: noDns, framedSchemes: LOOPBACK_SCHEMES } });
+    stack = await startAdminStack({ frameChecks: { timeoutMs: 1_000, lookup: noDns, framedSchemes: LOOPBACK_SCHEMES, reachable: reachFrameSites } });
     page = await stack.openPage();
     await signIn(page);
   });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LINK_OR_PATH_PATTERN } from '../../../shared/api/common.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page.ts';
 
@@ -27,6 +28,7 @@ export function describeValidation(issue: ValidationIssue, context: string): str
       return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     case 'pattern':
       if (field === 'otp') return 'otp must be exactly 6 digits';
+      if (issue.params.pattern === LINK_OR_PATH_PATTERN) return `${field} must be an https:// or http:// address or a path on this site (/...)`;
       return /(phone|whatsapp)$/i.test(field) ? `${field} may hold only digits, spaces and + - ( ) .` : `${field} has an invalid format`;
     default:
       return `${field} ${issue.message ?? 'is invalid'}`;

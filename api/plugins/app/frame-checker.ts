@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LookupFunction } from 'node:net';
 import { runInBackground } from './background-jobs.ts';
-import { checkFrame } from '../../media/frame-check.ts';
+import { checkFrame, type FrameCheckOptions } from '../../media/frame-check.ts';
 import { dueFrameChecks, recordFrameCheck } from '../../media/frame-checks.ts';
 
 declare module 'fastify' {
@@ -14,7 +13,7 @@ declare module 'fastify' {
 
 export interface FrameCheckerOptions {
   /** Omitted: no live site is ever contacted (tests, unless they test the checks themselves). */
-  enabled?: { timeoutMs?: number; intervalMs?: number; lookup?: LookupFunction; framedSchemes?: string[] };
+  enabled?: { timeoutMs?: number; intervalMs?: number } & Pick<FrameCheckOptions, 'lookup' | 'framedSchemes' | 'reachable'>;
   publicUrl: string;
 }
 
@@ -35,7 +34,8 @@ export default fp(async function frameChecker(app: FastifyInstance, opts: FrameC
   const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const intervalMs = settings.intervalMs ?? DEFAULT_INTERVAL_MS;
   const check = async (url: string) => {
-    const verdict = await checkFrame(url, { siteOrigin: opts.publicUrl, timeoutMs, lookup: settings.lookup, framedSchemes: settings.framedSchemes });
+    const { lookup, framedSchemes, reachable } = settings;
+    const verdict = await checkFrame(url, { siteOrigin: opts.publicUrl, timeoutMs, lookup, framedSchemes, reachable });
     await recordFrameCheck(app.db, url, verdict, new Date(app.now()));
   };
   app.decorate('checkLiveUrl', async (url: string) => {

@@ -9,6 +9,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: OutboxWorker;
     mailMode: 'smtp' | 'file';
+    /** The From header of every mail (MAIL_FROM or its default): one of the agency's own addresses. */
+    mailFrom: string;
+    /** Where mails are written as .eml files when there is no SMTP server (an erasure removes them there). */
+    outboxDir: string;
   }
 }
 
@@ -43,6 +47,8 @@ export default fp(async function mailer(app: FastifyInstance, opts: MailerOption
   });
   app.decorate('outbox', worker);
   app.decorate('mailMode', transport.mode);
+  app.decorate('mailFrom', from);
+  app.decorate('outboxDir', outboxDir);
   app.addHook('onReady', async () => worker.start());
   // Runs before the database closes: onClose hooks run in reverse registration order.
   app.addHook('onClose', async () => {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../../test/admin.ts';
 import { verifyEmail } from '../../test/app.ts';
 
-const t = signedInApp();
+// Beacons are rate-limited per IP; the tests of many beacons send from one network.
+const t = signedInApp({ limits: { visitors: { max: 100_000, timeWindow: 60_000 } } });
 
 const view = (form: string, source?: string, ip = '203.0.113.7') =>
   t.ctx.app.inject({ method: 'POST', url: '/api/visitors', remoteAddress: ip, payload: { type: 'form_view', form, ...(source ? { source } : {}) } });
@@ -43,4 +45,28 @@ describe('the form funnel', () => {
     expect(answer.statusCode).toBe(400);
     expect((await funnelOf('contact')).steps.view).toBe(0);
   });
+
+  it('keeps sources as hosts or tags, lower-cased and short', async () => {
+    for (const source of ['https://www.Google.com/search?q=agency', 'News Letter!', 'x'.repeat(100)]) await view('quote', source);
+    const sources = (await funnelOf('quote')).bySource.map((row: { source: string }) => row.source).sort();
+    expect(sources).toEqual(['google.com', 'news-letter', 'x'.repeat(40)]);
+  });
+
+  it('stays small after 6,000 beacons with made-up sources: a day keeps 50, the rest count as other', async () => {
+    const sources = Array.from({ length: 6_000 }, (_, i) => `made-up-${i}-${randomBytes(12).toString('hex')}`);
+    for (let start = 0; start < sources.length; start += 100) {
+      const answers = await Promise.all(sources.slice(start, start + 100).map((source) => view('contact', source)));
+      expect(answers.every((answer) => answer.statusCode === 204)).toBe(true);
+    }
+    const summary = (await t.staff.get('/api/analytics')).json().data;
+    const funnel = summary.funnel.find((f: { form: string }) => f.form === 'contact');
+    expect(funnel.steps.view).toBe(6_000);
+    expect(funnel.bySource.length).toBeLessThanOrEqual(21);
+    expect(funnel.bySource.reduce((sum: number, row: { steps: { view: number } }) => sum + row.steps.view, 0)).toBe(6_000);
+    expect(funnel.bySource.find((row: { source: string }) => row.source === 'other').steps.view).toBeGreaterThan(5_900);
+    expect(JSON.stringify(summary).length).toBeLessThan(10_000);
+    // Stored: 50 sources for the day and 'other' (on PostgreSQL, a few more may pass at the very same moment).
+    const stored = await t.ctx.app.db.selectFrom('form_funnel_daily').select('source').distinct().execute();
+    expect(stored.length).toBeLessThanOrEqual(51 + (t.ctx.databaseUrl ? 10 : 0));
+  }, 120_000);
 });

@@ -1,22 +1,74 @@
+import { sql } from 'kysely';
 import { FUNNEL_STEPS, type AnalyticsSummary, type FunnelStep } from '../../../shared/api/analytics.ts';
 import { OTP_FLOW_TYPES, type OtpFlow } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { analyticsDay } from './days.ts';
 
 /**
+ * Bounds on visit sources, which any visitor can make up (a beacon's `source` is theirs to write):
+ * a source is kept to SOURCE_MAX characters, a day counts at most SOURCES_PER_DAY of them (later
+ * new ones count as OTHER_SOURCE), and the summary names the SOURCES_SHOWN busiest of its period.
+ */
+const SOURCE_MAX = 40;
+const SOURCES_PER_DAY = 50;
+const SOURCES_SHOWN = 20;
+export const OTHER_SOURCE = 'other';
+
+/**
+ * A visit source as the funnel counts it: the utm_source, or the referring site's host, as the
+ * page noted it (web/src/lib/visitSource.ts), lower-cased; a URL gives its host, without `www.`;
+ * characters beyond letters, digits, `.`, `_` and `-` become `-`.
+ */
+export function funnelSource(raw: string | null | undefined): string {
+  let source = (raw ?? '').trim().toLowerCase();
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(source)) source = URL.canParse(source) ? new URL(source).hostname : '';
+  return source
+    .replace(/^www\./, '')
+    .replace(/[^a-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SOURCE_MAX);
+}
+
+/**
  * One visitor reached `step` of `form`'s funnel (issue 18): one conditional upsert, so parallel
- * requests never lose a count. `source` is the visit's source ('' when it had none).
+ * requests never lose a count. `source` is the visit's source ('' when it had none); a source new
+ * to the day once the day has SOURCES_PER_DAY is counted as OTHER_SOURCE, decided in the same
+ * statement (on PostgreSQL, sources new at the very same moment can pass the bound together).
  */
 export async function countFunnelStep(db: Db, step: { form: OtpFlow; source?: string | null; step: FunnelStep; now: number }): Promise<void> {
+  const day = analyticsDay(step.now);
+  const source = funnelSource(step.source);
+  const known = sql<boolean>`EXISTS (SELECT 1 FROM form_funnel_daily WHERE day = ${day} AND source = ${source})`;
+  const room = sql<boolean>`(SELECT count(DISTINCT source) FROM form_funnel_daily WHERE day = ${day}) < ${SOURCES_PER_DAY}`;
+  const counted = sql<string>`CASE WHEN ${source} = '' OR ${known} OR ${room} THEN ${source} ELSE ${OTHER_SOURCE} END`;
   await db
     .insertInto('form_funnel_daily')
-    .values({ day: analyticsDay(step.now), form: step.form, source: step.source?.trim() ?? '', step: step.step, count: 1 })
+    .columns(['day', 'form', 'source', 'step', 'count'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [eb.val(day).as('day'), eb.val(step.form).as('form'), counted.as('source'), eb.val(step.step).as('step'), eb.lit(1).as('count')])
+        // SQLite reads ON CONFLICT after a SELECT as a join's ON without a WHERE clause.
+        .where(sql<boolean>`true`),
+    )
     .onConflict((oc) => oc.columns(['day', 'form', 'source', 'step']).doUpdateSet((eb) => ({ count: eb('form_funnel_daily.count', '+', 1) })))
     .execute();
 }
 
 type Counts = Record<FunnelStep, number>;
 const noCounts = (): Counts => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Counts;
+
+/** The SOURCES_SHOWN busiest sources (by views), the rest added into OTHER_SOURCE. */
+function busiest(bySource: Map<string, Counts>): Map<string, Counts> {
+  const sorted = [...bySource].sort(([a, x], [b, y]) => y.view - x.view || a.localeCompare(b));
+  const shown = new Map(sorted.filter(([source]) => source !== OTHER_SOURCE).slice(0, SOURCES_SHOWN));
+  for (const [source, counts] of sorted) {
+    if (shown.has(source)) continue;
+    const other = shown.get(OTHER_SOURCE) ?? shown.set(OTHER_SOURCE, noCounts()).get(OTHER_SOURCE)!;
+    for (const name of FUNNEL_STEPS) other[name] += counts[name];
+  }
+  return shown;
+}
+
 
 /** Each form's funnel over the days from..to: in total, per visit source (busiest first) and per day. */
 export async function summarizeFunnel(db: Db, from: string, to: string): Promise<AnalyticsSummary['funnel']> {
@@ -39,7 +91,7 @@ export async function summarizeFunnel(db: Db, from: string, to: string): Promise
     return {
       form,
       steps,
-      bySource: [...bySource].map(([source, counts]) => ({ source, steps: counts })).sort((a, b) => b.steps.view - a.steps.view || a.source.localeCompare(b.source)),
+      bySource: [...busiest(bySource)].map(([source, counts]) => ({ source, steps: counts })).sort((a, b) => b.steps.view - a.steps.view || a.source.localeCompare(b.source)),
       byDay: [...byDay].map(([day, counts]) => ({ day, steps: counts })).sort((a, b) => a.day.localeCompare(b.day)),
     };
   });

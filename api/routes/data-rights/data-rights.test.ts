@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, type AdminClient } from '../../test/admin.ts';
 import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
+import { RIGHTS_MESSAGES } from '../../../shared/api/data-rights.ts';
 import { subscribeConfirmed } from '../../test/newsletter.ts';
 
 let ctx: TestContext;
@@ -59,5 +60,42 @@ describe('the data rights page, behind the e-mail code', () => {
     const empty = await asVisitor(cookie, 'POST', '/api/your-data/requests', { email: 'asha@example.com', kind: 'erasure', note: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/note/);
+  });
+
+  it('limits requests per address, however many networks they come from, also when sent at once', async () => {
+    const cookie = await verifyEmail(ctx, 'asha@example.com');
+    const ask = (ip: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/your-data/requests', headers: { cookie }, remoteAddress: ip, payload: { email: 'asha@example.com', kind: 'correction', note: `From ${ip}` } });
+    // Twelve networks at the same moment: the day's three requests go through, the rest wait a day.
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(`203.0.113.${i + 1}`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
+    const refused = answers.find((answer) => answer.statusCode === 429)!;
+    expect(refused.headers['retry-after']).toBe(String(24 * 60 * 60));
+    expect(refused.json().message).toBe(RIGHTS_MESSAGES.tooMany);
+    const toAgency = async () => (await ctx.app.db.selectFrom('outbox').select('id').where('kind', '=', 'rights-request').execute()).length;
+    expect(await toAgency()).toBe(3);
+
+    // A day later (with a new code: the verification lasts a day too), the address may ask again.
+    ctx.clock.advance(24 * 60 * 60 * 1000);
+    ctx.smtp.messages.splice(0);
+    const again = await verifyEmail(ctx, 'asha@example.com', '198.51.100.7');
+    const next = await ctx.app.inject({ method: 'POST', url: '/api/your-data/requests', headers: { cookie: again }, remoteAddress: '198.51.100.7', payload: { email: 'asha@example.com', kind: 'erasure', note: 'Please' } });
+    expect(next.statusCode).toBe(200);
+    expect(await toAgency()).toBe(4);
+  });
+
+  it('answers every personal call no-store, so no browser or proxy keeps it', async () => {
+    await subscribeConfirmed(ctx.app, 'asha@example.com');
+    const cookie = await verifyEmail(ctx, 'asha@example.com');
+    for (const url of ['/api/your-data?email=asha%40example.com', '/api/check-email-verified?email=asha%40example.com']) {
+      const answer = await asVisitor(cookie, 'GET', url);
+      expect([answer.statusCode, answer.headers['cache-control']], url).toEqual([200, 'no-store']);
+    }
+    const verified = await ctx.app.inject({ method: 'POST', url: '/api/verify-otp', payload: { email: 'asha@example.com', otp: '000000' } });
+    expect(verified.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/admin/people/asha%40example.com', '/api/admin/people/asha%40example.com/export']) {
+      const answer = await staff.get(url);
+      expect([answer.statusCode, answer.headers['cache-control']], url).toEqual([200, 'no-store']);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { RightsRequest } from '../../../shared/api/data-rights.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import type { ConsentPurpose } from '../../../shared/content/consent-notices.ts';
 import type { Db } from '../../db/connect.ts';
+import { withLocks } from '../../db/locks.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { escapeHtml, htmlToText } from '../../mail/templates.ts';
 import { withdrawConsent } from '../../services/consents.ts';
@@ -17,13 +18,33 @@ export async function withdrawMine(db: Db, email: string, purpose: ConsentPurpos
 }
 
 /**
- * A request for correction or erasure: noted on the person's timeline and mailed to the agency
- * (Reply-To the person), in one transaction. Staff act on it from the People tab.
+ * Requests one address may send in a day, from any number of browsers and networks: each one is a
+ * mail to the agency, which the per-IP limit alone let one verified browser send by the dozen.
  */
-export async function requestRights(db: Db, request: RightsRequest, ctx: { settings: SiteSettings; now: number }): Promise<void> {
+export const RIGHTS_REQUESTS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
+
+export type RightsRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * A request for correction or erasure: noted on the person's timeline and mailed to the agency
+ * (Reply-To the person), in one transaction, unless the address sent its day's requests already
+ * (counted under the address's lock, so parallel requests on every instance cannot all pass).
+ * Staff act on it from the People tab.
+ */
+export async function requestRights(db: Db, request: RightsRequest, ctx: { settings: SiteSettings; now: number }): Promise<RightsRequestResult> {
   const what = REQUEST_NAMES[request.kind];
   const html = `<p>${escapeHtml(request.email)} asked on the data rights page for ${what}:</p><p>${escapeHtml(request.note).replace(/\n/g, '<br>')}</p><p>Their timeline, export and erase are on the People tab of the dashboard.</p>`;
-  await db.transaction().execute(async (trx) => {
+  const { max, windowMs } = RIGHTS_REQUESTS_PER_ADDRESS;
+  return withLocks(db, [`rights-requests:${request.email}`], async (trx) => {
+    const recent = await trx
+      .selectFrom('person_events')
+      .select('created_at')
+      .where('email', '=', request.email)
+      .where('type', '=', 'rights_requested')
+      .where('created_at', '>', ctx.now - windowMs)
+      .orderBy('created_at')
+      .execute();
+    if (recent.length >= max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0].created_at + windowMs - ctx.now) / 1000)) };
     await recordPersonEvent(trx, request.email, 'rights_requested', ctx.now, `${what}: "${request.note}"`);
     await enqueueMail(
       trx,
@@ -37,5 +58,6 @@ export async function requestRights(db: Db, request: RightsRequest, ctx: { setti
       },
       ctx.now,
     );
+    return { ok: true };
   });
 }

@@ -44,7 +44,8 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: RightsRequest, response: answers }, config: { rateLimit: app.limits.lead } },
     async (request, reply) => {
       if (!(await proven(request, request.body.email))) return reply.code(403).send({ success: false, message: RIGHTS_MESSAGES.notVerified });
-      await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), now: app.now() });
+      const result = await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), now: app.now() });
+      if (!result.ok) return reply.code(429).header('Retry-After', result.retryAfterSeconds).send({ success: false, message: RIGHTS_MESSAGES.tooMany });
       app.outbox.kick();
       return { success: true as const, message: RIGHTS_MESSAGES.requested };
     },

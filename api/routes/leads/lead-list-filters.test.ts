@@ -100,9 +100,12 @@ describe('won quote to portfolio project draft', () => {
     const { projectId, title, created } = made.json().data;
     expect([title, created]).toEqual(['Food delivery app', true]);
     const project = (await app.staff.get('/api/admin/projects')).json().data.find((p: { _id: string }) => p._id === projectId);
-    expect(project).toMatchObject({ status: 'inactive', featured: false, category: 'mobile', description: 'An app for our restaurants' });
-    // The client's name and address stay out of the portfolio.
-    expect(JSON.stringify(project)).not.toMatch(/Client q1|q1@example/);
+    expect(project).toMatchObject({ status: 'inactive', featured: false, category: 'mobile' });
+    expect(project.description).toMatch(/^Drafted from a won quote for .*Food delivery app\. Describe the finished work here\.$/);
+    // The client's name, address and words stay out of the portfolio and its audit entry.
+    const audit = (await app.staff.get('/api/admin/audit?entity=project')).json().data;
+    expect(audit.map((entry: { action: string; entityId: string }) => [entry.action, entry.entityId])).toContainEqual(['create', projectId]);
+    expect(JSON.stringify([project, audit])).not.toMatch(/Client q1|q1@example|An app for our restaurants/);
 
     const again = await draft('q1');
     expect([again.statusCode, again.json().data.projectId, again.json().data.created]).toEqual([200, projectId, false]);

@@ -48,9 +48,13 @@ describe('lead pipeline', () => {
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, 'lostReason is required when status is lost']);
     const stranger = await change('quote', 'q1', { ownerId: 'nobody' });
     expect([stranger.statusCode, stranger.json().message]).toEqual([400, 'ownerId is not a staff account']);
-    const badDay = await change('quote', 'q1', { followUpOn: '2026-13-01' });
-    expect(badDay.statusCode).toBe(400);
-    expect(badDay.json().message).toMatch(/^followUpOn/);
+    // Days that do not exist: month 13, 31 February, 29 February of a common year.
+    for (const followUpOn of ['2026-13-01', '2026-02-31', '2026-02-29', '2026-04-31', '26-11-01']) {
+      const badDay = await change('quote', 'q1', { followUpOn });
+      expect([badDay.statusCode, badDay.json().message]).toEqual([400, 'followUpOn must be a valid date']);
+    }
+    await addQuote('q2');
+    expect((await change('quote', 'q2', { followUpOn: '2028-02-29' })).statusCode).toBe(200);
     expect((await change('contact', 'q1', { status: 'won' })).statusCode).toBe(404);
     expect((await change('deal', 'q1', { status: 'won' })).statusCode).toBe(400);
 

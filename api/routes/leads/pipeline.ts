@@ -46,8 +46,14 @@ async function staffEmails(db: Db): Promise<Map<string, string>> {
   return new Map(admins.map((admin) => [admin.id, admin.email]));
 }
 
+/**
+ * Who reads a lead's history: staff, or the person it is about (their data export), who is not
+ * shown why staff marked the lead lost: that is the agency's own assessment (docs/leads-and-data-rights.md).
+ */
+export type HistoryReader = 'staff' | 'person';
+
 /** An event as a person reads it: "Status: New -> Lost (went with a cheaper offer)". */
-function describe(row: EventRow, owners: Map<string, string>): string {
+function describe(row: EventRow, owners: Map<string, string>, reader: HistoryReader): string {
   if (row.type === 'note') return row.detail;
   if (row.type === 'reply') return `Reply sent: "${(JSON.parse(row.detail) as { subject: string }).subject}"`;
   if (row.type === 'project') return `Portfolio project drafted: "${(JSON.parse(row.detail) as { title: string }).title}"`;
@@ -59,10 +65,10 @@ function describe(row: EventRow, owners: Map<string, string>): string {
     return value;
   };
   const field = { status: 'Status', owner: 'Owner', follow_up: 'Follow-up' }[row.type as 'status' | 'owner' | 'follow_up'];
-  return `${field}: ${word(from)} -> ${word(to)}${reason ? ` (${reason})` : ''}`;
+  return `${field}: ${word(from)} -> ${word(to)}${reason && reader === 'staff' ? ` (${reason})` : ''}`;
 }
 
-async function detailOf(db: Db, kind: LeadKind, id: string, pipeline: Pipeline): Promise<LeadPipelineDetail> {
+async function detailOf(db: Db, kind: LeadKind, id: string, pipeline: Pipeline, reader: HistoryReader = 'staff'): Promise<LeadPipelineDetail> {
   const rows = await db
     .selectFrom('lead_events')
     .selectAll()
@@ -71,14 +77,14 @@ async function detailOf(db: Db, kind: LeadKind, id: string, pipeline: Pipeline):
     .orderBy('id')
     .execute();
   const owners = await staffEmails(db);
-  const events: LeadEvent[] = rows.map((row) => ({ id: row.id, type: row.type, text: describe(row, owners), by: row.admin_email, at: row.created_at }));
+  const events: LeadEvent[] = rows.map((row) => ({ id: row.id, type: row.type, text: describe(row, owners, reader), by: row.admin_email, at: row.created_at }));
   return { pipeline, events };
 }
 
 /** A lead's stage, owner, follow-up day and history; undefined for an unknown lead. */
-export async function readLeadPipeline(db: Db, kind: LeadKind, id: string): Promise<LeadPipelineDetail | undefined> {
+export async function readLeadPipeline(db: Db, kind: LeadKind, id: string, reader: HistoryReader = 'staff'): Promise<LeadPipelineDetail | undefined> {
   const pipeline = await pipelineOf(db, kind, id);
-  return pipeline && detailOf(db, kind, id, pipeline);
+  return pipeline && detailOf(db, kind, id, pipeline, reader);
 }
 
 /**

@@ -21,9 +21,10 @@ function categoryOf(service: string): ProjectCategory {
 /**
  * A won quote becomes a portfolio project draft in one action (issue 18): an inactive, not
  * featured project (inactive projects are in no public list, page, sitemap or prerender) titled
- * and described from what the client asked for. It copies the brief, never the client's name or
- * address, so the portfolio holds no personal data an erasure would have to find. Under the
- * lead's lock and remembered on the lead: asking twice (a double click) gives the same draft.
+ * and described from the service the client chose. It copies none of the client's own words, name
+ * or address (a brief can hold a street and a phone number), so the portfolio and its audit entry
+ * hold no personal data an erasure would have to find (design §12). Under the lead's lock and
+ * remembered on the lead: asking twice (a double click) gives the same draft.
  */
 export async function draftProjectFromQuote(db: Db, input: { id: string; actor: Actor; now: number }): Promise<ProjectDraftResult> {
   const { id, actor, now } = input;
@@ -46,7 +47,7 @@ export async function draftProjectFromQuote(db: Db, input: { id: string; actor: 
     const label = quoteLabels().service(quote.service);
     const draft: ProjectInput = {
       title: (quote.sub_service || label).slice(0, 150),
-      description: quote.message.slice(0, 2000),
+      description: `Drafted from a won quote for ${[label, quote.sub_service].filter(Boolean).join(' / ')}. Describe the finished work here.`.slice(0, 2000),
       liveUrl: '',
       github: '',
       image: '',

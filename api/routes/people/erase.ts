@@ -1,84 +1,86 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
-
-/** Escapes LIKE's wildcards: an address's `_` must not match any character of another one. */
-const likeLiteral = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Column text that contains the address as typed or URL-encoded (a page path with ?email=), any case. */
-function mentions(column: string, email: string): Expression<SqlBool> {
-  const forms = [...new Set([email, encodeURIComponent(email).toLowerCase()])];
-  const tests = forms.map((form) => sql<SqlBool>`lower(${sql.ref(column)}) LIKE ${`%${likeLiteral(form)}%`} ESCAPE '\\'`);
-  return sql<SqlBool>`(${sql.join(tests, sql` OR `)})`;
-}
+import type { Actor } from '../../services/audit.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
+import { clearLeftovers } from './leftovers.ts';
+import { deleted, deleteIds, mailsOf, pageViewsOf } from './person-rows.ts';
+import { redactStaffActivity } from './redact.ts';
 
 export type ErasedCounts = Record<string, number>;
 
+export type EraseResult =
+  /** logEmptied: false when SQLite's write-ahead log still held copies (leftovers.ts). */
+  | { ok: true; counts: ErasedCounts; logEmptied: boolean }
+  | { ok: false; reason: 'staff' | 'agency' };
+
+export interface EraseInput {
+  email: string;
+  actor: Actor;
+  now: number;
+  /** The From header of the agency's mails (MAIL_FROM): its address is the agency's, never a person's. */
+  mailFrom: string;
+  /** Where mails were written as .eml files without SMTP. */
+  outboxDir: string;
+}
+
+/** The address in a From header (`"Name" <addr>` or a bare address), lower-cased. */
+const addressIn = (header: string) => (/<([^>]+)>\s*$/.exec(header)?.[1] ?? header).trim().toLowerCase();
+
 /**
- * Erases a person (issue 18, DPDP right to erasure): every row that holds their address or their
+ * Erases a person (DPDP right to erasure, design §12): every row that holds their address or their
  * words - leads and the staff history on them, the subscription, every mail to them and each
- * notification about them, codes, verifications, opt-outs, timeline steps, page views whose path
- * or referrer carries the address, and the audit entries about them or their leads. One audit
- * entry is kept without any of it: who erased, when, and how many rows of each kind. One transaction, under the address's locks, so no code or
- * sign-up of that address is half-written around it.
+ * notification about them, codes, verifications, opt-outs, timeline steps, consents, page views
+ * whose path names the address. The address is matched whole (case-folded), never as a part of
+ * another. Staff actions on them stay in the audit log with the person's data redacted, beside one
+ * entry of the erasure itself: who, when, and how many rows of each kind. Staff addresses and the
+ * agency's own are refused. One transaction, under the address's locks; then the mail files and
+ * the database's own copies go (leftovers.ts).
  */
-export async function erasePerson(db: Db, input: { email: string; actor: { email: string }; now: number }): Promise<ErasedCounts> {
+export async function erasePerson(db: Db, input: EraseInput): Promise<EraseResult> {
   const email = input.email.toLowerCase();
-  return withLocks(db, [`newsletter:${email}`, `otp-address:${email}`], async (trx) => {
+  const erased = await withLocks(db, [`newsletter:${email}`, `otp-address:${email}`], async (trx) => {
+    if (await trx.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()) return { ok: false, reason: 'staff' } as const;
+    const { contactInfo } = await readSiteSettings(trx);
+    if ([contactInfo.email, contactInfo.supportEmail, input.mailFrom].map(addressIn).includes(email)) return { ok: false, reason: 'agency' } as const;
+
     const counts: ErasedCounts = {};
-    const count = (name: string, result: { numDeletedRows: bigint }[]) => {
-      counts[name] = result.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+    const tables = new Set<string>();
+    const count = (name: string, table: string, rows: number) => {
+      counts[name] = rows;
+      if (rows > 0) tables.add(table);
     };
-    const leadIds: { kind: 'contact' | 'quote'; ids: string[] }[] = [];
+    const leads: { kind: 'contact' | 'quote'; ids: string[] }[] = [];
     for (const [kind, table] of [['contact', 'contacts'], ['quote', 'quotes']] as const) {
-      const ids = (
-        await trx
-          .selectFrom(table)
-          .select('id')
-          .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb('verified_email', '=', email)]))
-          .execute()
-      ).map((row) => row.id);
+      const rows = await trx
+        .selectFrom(table)
+        .select('id')
+        .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb('verified_email', '=', email)]))
+        .execute();
+      const ids = rows.map((row) => row.id);
+      leads.push({ kind, ids });
       if (ids.length === 0) {
         counts[table] = 0;
         continue;
       }
-      leadIds.push({ kind, ids });
-      count(`${kind} alerts`, await trx.deleteFrom('lead_alerts').where('lead_kind', '=', kind).where('lead_id', 'in', ids).execute());
-      count(`${kind} history`, await trx.deleteFrom('lead_events').where('lead_kind', '=', kind).where('lead_id', 'in', ids).execute());
-      count(table, await trx.deleteFrom(table).where('id', 'in', ids).execute());
+      count(`${kind} alerts`, 'lead_alerts', deleted(await trx.deleteFrom('lead_alerts').where('lead_kind', '=', kind).where('lead_id', 'in', ids).execute()));
+      count(`${kind} history`, 'lead_events', deleted(await trx.deleteFrom('lead_events').where('lead_kind', '=', kind).where('lead_id', 'in', ids).execute()));
+      count(table, table, deleted(await trx.deleteFrom(table).where('id', 'in', ids).execute()));
     }
-    count('subscribers', await trx.deleteFrom('subscribers').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute());
-    count(
-      'mails',
-      await trx
-        .deleteFrom('outbox')
-        .where((eb) => eb.or([eb(eb.fn('lower', ['to_address']), '=', email), mentions('headers', email), mentions('html', email), mentions('text', email)]))
-        .execute(),
-    );
+    count('subscribers', 'subscribers', deleted(await trx.deleteFrom('subscribers').where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute()));
+    const mails = await mailsOf(trx, email);
+    count('mails', 'outbox', await deleteIds(trx, 'outbox', mails.map((mail) => mail.id)));
     for (const table of ['otp_codes', 'otp_sends', 'verifications', 'newsletter_confirm_sends', 'mail_opt_outs', 'person_events', 'consents'] as const) {
-      count(table, await trx.deleteFrom(table).where('email', '=', email).execute());
+      count(table, table, deleted(await trx.deleteFrom(table).where('email', '=', email).execute()));
     }
-    count('page views', await trx.deleteFrom('visitor_events').where((eb) => eb.or([mentions('path', email), mentions('referrer', email)])).execute());
-    // Staff activity on them: changes to their leads (notes and replies carry their words) and any
-    // entry whose record holds the address (a subscriber unsubscribed by staff, a reply's recipient).
-    count(
-      'staff activity',
-      await trx
-        .deleteFrom('audit_log')
-        .where((eb) =>
-          eb.or([
-            ...leadIds.map(({ kind, ids }) => eb.and([eb('entity', '=', kind), eb('entity_id', 'in', ids)])),
-            mentions('entity_id', email),
-            mentions('before', email),
-            mentions('after', email),
-          ]),
-        )
-        .execute(),
-    );
+    count('page views', 'visitor_events', await deleteIds(trx, 'visitor_events', await pageViewsOf(trx, email)));
+    count('staff activity redacted', 'audit_log', await redactStaffActivity(trx, email, leads));
     await trx
       .insertInto('audit_log')
       .values({ admin_email: input.actor.email, action: 'erase', entity: 'person', entity_id: null, before: null, after: JSON.stringify(counts), created_at: input.now })
       .execute();
-    return counts;
+    return { ok: true, counts, mails, tables: [...tables] } as const;
   });
+  if (!erased.ok) return erased;
+  const logEmptied = await clearLeftovers(db, { outboxDir: input.outboxDir, mails: erased.mails, tables: erased.tables });
+  return { ok: true, counts: erased.counts, logEmptied };
 }

@@ -5,12 +5,14 @@ import { personTimeline } from './timeline.ts';
 /**
  * Everything the agency holds on one address (issue 18, DPDP right of access): the timeline, and
  * the person's own words and data as stored - messages, quote requests, the subscription, the
- * consents they gave (with the notice shown) and every mail sent to them with its text.
+ * consents they gave (with the notice shown) and every mail sent to them with its text. Staff
+ * notes are in it (facts about the person, written knowing they read them); the reasons a lead
+ * was marked lost are not (the agency's own assessment of a deal): docs/leads-and-data-rights.md.
  */
 export async function exportPerson(db: Db, email: string, now: number): Promise<PersonExport> {
   const address = email.toLowerCase();
   const [timeline, messages, quoteRequests, newsletter, consents, mails] = await Promise.all([
-    personTimeline(db, address),
+    personTimeline(db, address, 'person'),
     db
       .selectFrom('contacts')
       .select(['name', 'email', 'phone', 'subject', 'message', 'status', 'created_at', 'utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure'])

@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Created, One } from '../../../shared/api/common.ts';
+import { Created, Failure, One } from '../../../shared/api/common.ts';
 import { ErasedCounts, PersonExport, PersonParams, PersonTimeline } from '../../../shared/api/people.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { erasePerson } from './erase.ts';
 import { exportPerson } from './export.ts';
 import { personTimeline } from './timeline.ts';
+
+const ERASE_REFUSALS = {
+  staff: 'email: this is the address of a staff account; remove the account under Staff instead',
+  agency: "email: this is one of the agency's own addresses (Settings or MAIL_FROM), not a person's",
+} as const;
 
 /** Staff read one person's history by e-mail address, export it for them, or erase them (issue 18). */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,11 +25,23 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return exportPerson(app.db, email, app.now());
   });
 
-  app.delete('/api/admin/people/:email', { schema: { params: PersonParams, response: { 200: Created(ErasedCounts) } } }, async (request) => {
-    const counts = await erasePerson(app.db, { email: normalizeEmail(request.params.email), actor: { email: request.user.email }, now: app.now() });
-    const rows = Object.values(counts).reduce((sum, n) => sum + n, 0);
-    return { success: true as const, message: `Erased ${rows} record${rows === 1 ? '' : 's'} of this person`, data: counts };
-  });
+  app.delete(
+    '/api/admin/people/:email',
+    { schema: { params: PersonParams, response: { 200: Created(ErasedCounts), 409: Failure } } },
+    async (request, reply) => {
+      const result = await erasePerson(app.db, {
+        email: normalizeEmail(request.params.email),
+        actor: { email: request.user.email },
+        now: app.now(),
+        mailFrom: app.mailFrom,
+        outboxDir: app.outboxDir,
+      });
+      if (!result.ok) return reply.code(409).send({ success: false, message: ERASE_REFUSALS[result.reason] });
+      if (!result.logEmptied) app.log.warn('Erasure: readers kept the SQLite write-ahead log busy; it still holds the erased rows until it is next checkpointed');
+      const rows = Object.values(result.counts).reduce((sum, n) => sum + n, 0);
+      return { success: true as const, message: `Erased ${rows} record${rows === 1 ? '' : 's'} of this person`, data: result.counts };
+    },
+  );
 };
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import type { PersonEventType } from '../../db/schema.ts';
 import { describeVisit } from '../../../shared/lead-labels.ts';
 import { visitOf } from '../leads/lead-lists.ts';
-import { readLeadPipeline } from '../leads/pipeline.ts';
+import { readLeadPipeline, type HistoryReader } from '../leads/pipeline.ts';
 import { titlesOfSlugs } from '../posts/staff-posts.ts';
 
 const VISIT_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure', 'read_posts'] as const;
@@ -31,7 +31,7 @@ async function personSteps(db: Db, email: string): Promise<TimelineEntry[]> {
 }
 
 /** Messages and quote requests, each with its staff notes and pipeline changes. */
-async function leads(db: Db, email: string): Promise<TimelineEntry[]> {
+async function leads(db: Db, email: string, reader: HistoryReader): Promise<TimelineEntry[]> {
   const [contacts, quotes] = await Promise.all([
     db.selectFrom('contacts').select(['id', 'subject', 'created_at', ...VISIT_COLUMNS]).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute(),
     db.selectFrom('quotes').select(['id', 'service', 'created_at', ...VISIT_COLUMNS]).where((eb) => eb(eb.fn('lower', ['email']), '=', email)).execute(),
@@ -52,7 +52,7 @@ async function leads(db: Db, email: string): Promise<TimelineEntry[]> {
     // The Insights posts the same visit read, just before it wrote.
     const read = await titlesOfSlugs(db, JSON.parse(lead.read ?? '[]'));
     if (read.length) entries.push({ at: lead.at - 1, source: 'person', text: `Read before writing: ${read.map((title) => `"${title}"`).join(', ')}`, lead: ref });
-    const pipeline = await readLeadPipeline(db, lead.kind, lead.id);
+    const pipeline = await readLeadPipeline(db, lead.kind, lead.id, reader);
     for (const event of pipeline?.events ?? []) {
       const text = event.type === 'note' ? `Note by ${event.by ?? 'staff'}: ${event.text}` : `${event.text} (by ${event.by ?? 'staff'})`;
       entries.push({ at: event.at, source: 'staff', text, lead: ref });
@@ -96,11 +96,12 @@ async function mails(db: Db, email: string): Promise<TimelineEntry[]> {
  * One address's history with the agency (issue 18): codes asked for and verified, messages and
  * quote requests with the staff notes and changes on them, newsletter steps, consents given and
  * withdrawn, and every mail sent
- * to it with its outcome. Newest first. The address is matched lower-cased, as it is stored.
+ * to it with its outcome. Newest first. The address is matched lower-cased, as it is stored. The
+ * person's own copy (reader 'person') leaves out why a lead was marked lost.
  */
-export async function personTimeline(db: Db, email: string): Promise<PersonTimeline> {
+export async function personTimeline(db: Db, email: string, reader: HistoryReader = 'staff'): Promise<PersonTimeline> {
   const address = email.toLowerCase();
-  const parts = await Promise.all([personSteps(db, address), leads(db, address), consents(db, address), mails(db, address)]);
+  const parts = await Promise.all([personSteps(db, address), leads(db, address, reader), consents(db, address), mails(db, address)]);
   const entries = parts.flat().sort((a, b) => b.at - a.at).slice(0, MAX_ENTRIES);
   return { email: address, entries };
 }

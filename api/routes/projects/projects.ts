@@ -59,6 +59,10 @@ const toProjectWithMedia = (row: MediaRow): Project => {
   return { ...toProject(row), ...(picture && { picture }), ...(frame && { frame }) };
 };
 
+/** A project as visitors get it: its preview shown or not, without the checker's reason or time. */
+const forVisitors = (project: Project): Project =>
+  project.frame ? { ...project, frame: { status: project.frame.status === 'ok' ? 'ok' : 'blocked' } } : project;
+
 const activeProjects = (db: Db, filter: PublicProjectsFilter) => {
   let query = withMedia(db).where('projects.status', '=', 'active');
   if (filter.featured) query = query.where('featured', '=', 1);
@@ -72,7 +76,7 @@ export async function listPublicProjects(db: Db, filter: PublicProjectsFilter = 
   if (filter.limit) query = query.limit(filter.limit);
   if (filter.offset) query = query.offset(filter.offset).$if(!filter.limit, (q) => q.limit(-1));
   const rows = await query.orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
-  return rows.map(toProjectWithMedia);
+  return rows.map((row) => forVisitors(toProjectWithMedia(row)));
 }
 
 /** How many projects the same filter finds without paging ('Load More Projects' stops there). */
@@ -86,7 +90,7 @@ export async function countPublicProjects(db: Db, filter: PublicProjectsFilter =
 
 export async function findPublicProject(db: Db, id: string): Promise<Project | undefined> {
   const row = await withMedia(db).where('projects.id', '=', id).where('projects.status', '=', 'active').executeTakeFirst();
-  return row && toProjectWithMedia(row);
+  return row && forVisitors(toProjectWithMedia(row));
 }
 
 /** One project as staff see it, active or not. */

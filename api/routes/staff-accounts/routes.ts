@@ -51,9 +51,15 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/admin/account/password',
-    { schema: { body: PasswordChange, response: { 200: PasswordChanged, 400: Failure } } },
+    { schema: { body: PasswordChange, response: { 200: PasswordChanged, 400: Failure, 429: Failure } } },
     async (request, reply) => {
-      const result = await changeOwnPassword(app.db, request.user.sub, request.body, app.now());
+      const result = await changeOwnPassword(app.db, request.user.sub, { ...request.body, ip: request.ip }, app.now());
+      if (!result.ok && result.reason === 'throttled') {
+        return reply
+          .code(429)
+          .header('Retry-After', result.retryAfterSeconds)
+          .send({ success: false, message: `Too many wrong passwords. Please try again in ${result.retryAfterSeconds} seconds.` });
+      }
       if (!result.ok) return reply.code(400).send({ success: false, message: 'currentPassword: the current password is not correct' });
       return { success: true as const, message: 'Password changed. Your other sessions were signed out.', email: result.email };
     },

@@ -31,6 +31,10 @@ describe('staff accounts', () => {
     const duplicate = await t.staff.request('POST', '/api/admin/staff', { email: STAFF.email, password: 'another password' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().message).toBe('email: a staff account with this address already exists');
+    for (const email of ['not an address', 'priya@', '<script>@x.y']) {
+      const bad = await t.staff.request('POST', '/api/admin/staff', { email, password: 'a good long password' });
+      expect([bad.statusCode, bad.json().message]).toEqual([400, 'email must be a valid e-mail address']);
+    }
     const short = await t.staff.request('POST', '/api/admin/staff', { email: 'new@agency.test', password: 'short' });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('password must be at least 8 characters');
@@ -65,5 +69,19 @@ describe('staff accounts', () => {
     }
     expect((await login(t.ctx, STAFF.email, STAFF.password)).statusCode).toBe(401);
     expect((await login(t.ctx, STAFF.email, 'brand new password')).statusCode).toBe(200);
+  });
+
+  it('throttles guesses of the current password like sign-ins, the right one too once held back', async () => {
+    const change = (currentPassword: string) => t.staff.request('PUT', '/api/admin/account/password', { currentPassword, newPassword: 'brand new password' });
+    for (let guess = 0; guess < 5; guess++) expect((await change(`guess ${guess}`)).statusCode).toBe(400);
+    const held = await change(STAFF.password);
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('30');
+    expect(held.json().message).toBe('Too many wrong passwords. Please try again in 30 seconds.');
+    // The same throttle as the sign-in: the address from this IP waits there too.
+    expect((await login(t.ctx, STAFF.email, STAFF.password)).statusCode).toBe(429);
+
+    t.ctx.clock.advance(30_000);
+    expect((await change(STAFF.password)).statusCode).toBe(200);
   });
 });

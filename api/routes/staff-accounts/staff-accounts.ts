@@ -1,9 +1,11 @@
 import { verify } from '@node-rs/argon2';
 import type { StaffAccount, StaffProfile } from '../../../shared/api/staff.ts';
 import type { Db } from '../../db/connect.ts';
+import { withLocks } from '../../db/locks.ts';
 import { hashPassword, insertAdmin, storeAdminPassword } from '../../services/admins.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
 import { normalizeEmail } from '../../services/email.ts';
+import { clearLoginAttempts, reserveLoginAttempt } from '../../services/login-throttle.ts';
 
 /** Every staff account, oldest first; `isYou` marks the one asking. */
 export async function listStaff(db: Db, yourId: string): Promise<StaffAccount[]> {
@@ -29,13 +31,18 @@ export async function addStaff(db: Db, email: string, password: string, now: num
 
 export type RemoveStaffResult = { ok: true } | { ok: false; reason: 'not-found' | 'yourself' | 'last' };
 
+/** Serializes removals of staff accounts on every instance (withLocks). */
+const STAFF_LOCK = 'staff-accounts';
+
 /**
  * Removes an account, which ends its sessions (a token is only valid while its admin exists).
- * Nobody removes themselves here, and the last account stays: the dashboard would be locked.
+ * Nobody removes themselves here, and the last account stays: the dashboard would be locked. The
+ * count and the delete run under one lock, so the last two staff removing each other at the same
+ * moment (on two instances) leave one: the second removal counts what the first left.
  */
 export async function removeStaff(db: Db, id: string, yourId: string, audit: { actor: Actor; now: number }): Promise<RemoveStaffResult> {
   if (id === yourId) return { ok: false, reason: 'yourself' };
-  return db.transaction().execute(async (trx) => {
+  return withLocks(db, [STAFF_LOCK], async (trx) => {
     const admins = await trx.selectFrom('admins').select(['id', 'email', 'created_at']).execute();
     const removed = admins.find((admin) => admin.id === id);
     if (!removed) return { ok: false, reason: 'not-found' } as const;
@@ -51,22 +58,30 @@ export async function removeStaff(db: Db, id: string, yourId: string, audit: { a
   });
 }
 
-export type ChangePasswordResult = { ok: true; email: string } | { ok: false; reason: 'wrong-password' | 'not-found' };
+export type ChangePasswordResult =
+  | { ok: true; email: string }
+  | { ok: false; reason: 'wrong-password' | 'not-found' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
  * The signed-in admin's new password, after proving the current one. Every session of the
  * account ends, this one too (as `npm run admin -- reset-password` does); the dashboard signs
- * in again with the new password, so only the other sessions are left signed out.
+ * in again with the new password, so only the other sessions are left signed out. The current
+ * password is guessed no faster than at the sign-in: each try counts against the same throttle
+ * (the address, and the address from this IP), so a stolen session cannot try passwords freely.
  */
 export async function changeOwnPassword(
   db: Db,
   adminId: string,
-  input: { currentPassword: string; newPassword: string },
+  input: { currentPassword: string; newPassword: string; ip: string },
   now: number,
 ): Promise<ChangePasswordResult> {
   const admin = await db.selectFrom('admins').select(['email', 'password_hash']).where('id', '=', adminId).executeTakeFirst();
   if (!admin) return { ok: false, reason: 'not-found' };
+  const retryAfterSeconds = await reserveLoginAttempt(db, admin.email, input.ip, now);
+  if (retryAfterSeconds !== undefined) return { ok: false, reason: 'throttled', retryAfterSeconds };
   if (!(await verify(admin.password_hash, input.currentPassword.trim()))) return { ok: false, reason: 'wrong-password' };
+  await clearLoginAttempts(db, admin.email, input.ip);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await storeAdminPassword(trx, admin.email, passwordHash, now);

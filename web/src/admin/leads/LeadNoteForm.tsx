@@ -9,7 +9,10 @@ import { FormActions } from '../ui/FormActions';
 
 const noteLimit = textLimits(LeadNoteBody).body;
 
-/** A note for the team on this lead; it joins the lead's history. */
+/**
+ * A note for the team on this lead; it joins the lead's history, which the person reads in their
+ * data export (docs/leads-and-data-rights.md): the hint says so before it is written.
+ */
 export function LeadNoteForm({ kind, id, onSaved }: LeadFormProps) {
   const { busy, write } = useLeadWrite({ onSaved });
   const [body, setBody] = useState('');
@@ -21,7 +24,15 @@ export function LeadNoteForm({ kind, id, onSaved }: LeadFormProps) {
 
   return (
     <form className="adm-card adm-section adm-lead-section" onSubmit={add}>
-      <TextArea label="Note for the team" required maxLength={noteLimit} rows={3} value={body} onChange={(event) => setBody(event.target.value)} />
+      <TextArea
+        label="Note for the team"
+        hint="Visible to the person: their data export (the data rights page) includes every note."
+        required
+        maxLength={noteLimit}
+        rows={3}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       <FormActions>
         <button type="submit" className="adm-button" disabled={busy || !body.trim()}>
           <StickyNote aria-hidden="true" size={16} /> Add note

@@ -58,7 +58,9 @@ export function LeadStageForm({ kind, id, detail, accounts, onSaved }: LeadFormP
           {...text('ownerId')}
         />
         <TextInput label="Follow-up on" type="date" {...text('followUpOn')} />
-        {draft.status === 'lost' && <TextInput label="Why was it lost?" required maxLength={reasonLimit} {...text('lostReason')} />}
+        {draft.status === 'lost' && (
+          <TextInput label="Why was it lost?" hint="For the team only: not in the person's data export." required maxLength={reasonLimit} {...text('lostReason')} />
+        )}
       </FieldGrid>
       <FormActions>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>

@@ -1,0 +1,125 @@
+import { sql } from 'kysely';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn, STAFF, type AdminClient } from '../../test/admin.ts';
+import { startTestApp, type TestContext } from '../../test/app.ts';
+import { readMailFolder } from '../../test/mail-folder.ts';
+import { busyPerson, mailsSettled, type Person } from '../../test/people.ts';
+
+/** The person erased, and one whose address holds theirs (`asha@` ends in `a@`): only the first goes. */
+const AARAV: Person = { email: 'a@example.com', name: 'Aarav Gupta', phone: '9876543210', words: '12 Gupta Lane' };
+const ASHA: Person = { email: 'asha@example.com', name: 'Asha Verma', phone: '9826012345', words: '7 Lotus Road' };
+const MAIL_FROM = '"Narmada Digital" <mail@agency.example.com>';
+
+let ctx: TestContext;
+let staff: AdminClient;
+beforeEach(async () => {
+  // No SMTP: mails are written as .eml files to the outbox folder, which the erasure must reach too.
+  ctx = await startTestApp({ smtpUrl: undefined, mailFrom: MAIL_FROM });
+  staff = await signIn(ctx);
+});
+afterEach(async () => ctx.close());
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The address as a whole (typed or URL-encoded), never inside a longer one; or any of the person's words. */
+const tracesOf = (person: Person) =>
+  new RegExp(
+    [
+      `(?<![a-z0-9._%+-])(?:${escape(person.email)}|${escape(encodeURIComponent(person.email))})(?![a-z0-9-]|\\.[a-z0-9])`,
+      ...[person.name, person.phone, person.words].map(escape),
+    ].join('|'),
+    'i',
+  );
+
+/** Every row of every table, as JSON, keyed by table and position. */
+async function everyRow(): Promise<Map<string, string>> {
+  const rows = new Map<string, string>();
+  for (const table of await ctx.app.db.introspection.getTables()) {
+    if (table.name.startsWith('kysely_')) continue;
+    const found = await ctx.app.db.selectFrom(table.name as 'contacts').selectAll().execute();
+    found.forEach((row) => rows.set(`${table.name}: ${JSON.stringify(row)}`, table.name));
+  }
+  return rows;
+}
+const rowsWith = (rows: Map<string, string>, pattern: RegExp) => [...rows.keys()].filter((row) => pattern.test(row));
+const filesWith = async (pattern: RegExp) => (await readMailFolder(join(ctx.dataDir, 'outbox'))).filter((mail) => pattern.test(mail.raw)).map((mail) => mail.file);
+
+/** The SQLite file and its write-ahead log as bytes (as text, one character per byte). */
+const databaseBytes = () =>
+  ['agency.db', 'agency.db-wal']
+    .map((file) => join(ctx.dataDir, file))
+    .filter(existsSync)
+    .map((file) => readFileSync(file).toString('latin1'))
+    .join('\n');
+
+const erase = (email: string) => staff.request('DELETE', `/api/admin/people/${encodeURIComponent(email)}`);
+
+describe('erasing a person', () => {
+  it('leaves nothing of them in any column, mail file or database byte, and takes nothing of anybody else', async () => {
+    await busyPerson(ctx, staff, AARAV);
+    await busyPerson(ctx, staff, ASHA);
+    await mailsSettled(ctx);
+    const before = await everyRow();
+    const aarav = tracesOf(AARAV);
+    const asha = tracesOf(ASHA);
+    expect(rowsWith(before, aarav).length).toBeGreaterThan(20);
+    expect((await filesWith(aarav)).length).toBeGreaterThan(3);
+    const ashasRows = rowsWith(before, asha);
+    const ashasFiles = await filesWith(asha);
+    const staffAudit = await ctx.app.db.selectFrom('audit_log').select(['id', 'action', 'entity', 'created_at']).where('admin_email', '=', STAFF.email).orderBy('id').execute();
+
+    const erased = await erase('A@Example.com');
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().data).toMatchObject({ contacts: 1, quotes: 1, subscribers: 1, 'page views': 1, 'staff activity redacted': 5 });
+
+    const after = await everyRow();
+    expect(rowsWith(after, aarav)).toEqual([]);
+    expect(await filesWith(aarav)).toEqual([]);
+    // Asha's rows and mail files are all there, unchanged.
+    expect(rowsWith(after, asha)).toEqual(ashasRows);
+    expect(await filesWith(asha)).toEqual(ashasFiles);
+    // Every staff action stays in the log (on Aarav too, redacted), with the erasure after them.
+    const audit = await ctx.app.db.selectFrom('audit_log').select(['id', 'action', 'entity', 'created_at', 'after']).where('admin_email', '=', STAFF.email).orderBy('id').execute();
+    expect(audit.slice(0, -1).map(({ after: _, ...entry }) => entry)).toEqual(staffAudit);
+    expect(audit.at(-1)).toMatchObject({ action: 'erase', entity: 'person' });
+    expect(audit.filter((entry) => entry.after?.includes('[erased]')).map((entry) => entry.action).sort()).toEqual(['note', 'pipeline', 'reply', 'unsubscribe']);
+    // The staff account still signs in.
+    expect((await signIn(ctx)).token).toBeTruthy();
+
+    if (!ctx.databaseUrl) {
+      // SQLite zeroes what was deleted, and the emptied write-ahead log holds no older copy.
+      const bytes = databaseBytes();
+      expect(bytes).toMatch(asha);
+      expect(bytes.match(aarav)?.[0]).toBeUndefined();
+    } else {
+      // PostgreSQL: the tables the erasure deleted from were vacuumed.
+      const vacuumed = async () =>
+        (await sql<{ relname: string }>`SELECT relname FROM pg_stat_user_tables WHERE last_vacuum IS NOT NULL`.execute(ctx.app.db)).rows.map((row) => row.relname);
+      await expect.poll(vacuumed).toEqual(expect.arrayContaining(['contacts', 'quotes', 'outbox', 'consents', 'audit_log', 'visitor_events']));
+    }
+  });
+
+  it("refuses a staff account's address and the agency's own, and changes nothing", async () => {
+    await busyPerson(ctx, staff, ASHA);
+    await mailsSettled(ctx);
+    const before = await everyRow();
+    for (const address of [STAFF.email, 'hello@narmadadigital.in', 'mail@agency.example.com']) {
+      const refused = await erase(address);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/^email: this is (the address of a staff account|one of the agency's own addresses)/);
+    }
+    expect(await everyRow()).toEqual(before);
+  });
+
+  it('erases an address that holds nothing without touching a look-alike', async () => {
+    await busyPerson(ctx, staff, ASHA);
+    await mailsSettled(ctx);
+    const before = await everyRow();
+    const erased = await erase('a@example.com');
+    expect(erased.statusCode).toBe(200);
+    expect(Object.values(erased.json().data).every((n) => n === 0)).toBe(true);
+    const after = await everyRow();
+    expect(rowsWith(after, tracesOf(ASHA))).toEqual(rowsWith(before, tracesOf(ASHA)));
+  });
+});

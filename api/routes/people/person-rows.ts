@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import { inChunks } from '../../db/batches.ts';
+import { dialectOf, type Db } from '../../db/connect.ts';
+import { likeAnyForm, mentionsAddress } from './exact-address.ts';
+import type { ErasedMail } from './leftovers.ts';
+
+/** Rows deleted by a statement's results. */
+export const deleted = (result: { numDeletedRows: bigint }[]) => result.reduce((sum, r) => sum + Number(r.numDeletedRows), 0);
+
+/** Deletes rows by id, a bounded list per statement (a person can have thousands of mails). */
+export async function deleteIds(trx: Db, table: 'outbox' | 'visitor_events', ids: number[]): Promise<number> {
+  let rows = 0;
+  for (const chunk of inChunks(ids)) rows += deleted(await trx.deleteFrom(table).where('id', 'in', chunk).execute());
+  return rows;
+}
+
+/** The Reply-To header of a mail row, as the outbox_about_person index reads it (migration 020). */
+const replyTo = (db: Db) =>
+  dialectOf(db) === 'postgres' ? sql<string>`lower((headers::jsonb) ->> 'Reply-To')` : sql<string>`lower(json_extract(headers, '$."Reply-To"'))`;
+
+/** Mails to the person, or about them (a lead's notification and a rights request carry Reply-To: them). */
+export async function mailsOf(trx: Db, email: string): Promise<ErasedMail[]> {
+  const to = await trx.selectFrom('outbox').select(['id', 'created_at']).where((eb) => eb(eb.fn('lower', ['to_address']), '=', email)).execute();
+  const about = await trx
+    .selectFrom('outbox')
+    .select(['id', 'created_at'])
+    .where(sql<boolean>`headers LIKE '%"Reply-To"%'`)
+    .where(replyTo(trx), '=', email)
+    .execute();
+  return [...to, ...about];
+}
+
+/** Page views whose path or referrer names the address (kept from before paths lost their query). */
+export async function pageViewsOf(trx: Db, email: string): Promise<number[]> {
+  const patterns = likeAnyForm(email);
+  const candidates = await trx
+    .selectFrom('visitor_events')
+    .select(['id', 'path', 'referrer'])
+    .where((eb) =>
+      eb.or(patterns.flatMap((pattern) => ['path', 'referrer'].map((column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`))),
+    )
+    .execute();
+  return candidates.filter((row) => mentionsAddress(`${row.path} ${row.referrer ?? ''}`, email)).map((row) => row.id);
+}
