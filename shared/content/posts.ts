@@ -20,8 +20,8 @@ const pageSpeed: SeedPost = {
     'Most of your customers open your website on a budget Android phone over a patchy 4G signal. Here is what makes a page feel instant for them, and a checklist you can run this week.',
   kind: 'article',
   tags: ['performance', 'web development'],
-  coverImage: '',
-  coverAlt: '',
+  coverImage: coverImage('page-speed'),
+  coverAlt: 'A speed gauge beside a website loading on a laptop and a phone',
   author: { name: 'Ritika Dubey', role: 'Lead Web Developer' },
   publishedDaysAgo: 21,
   body: `When we measure the websites of shops, clinics and schools around Jabalpur, the same picture comes back: the site looks fine on the owner's laptop in the office, and takes eight to twelve seconds to show anything on a customer's phone at Gorakhpur market. That gap is where enquiries are lost.
@@ -79,8 +79,8 @@ const appOrWebsite: SeedPost = {
     'Every month someone asks us for "an app like Zomato". Often a fast website, a WhatsApp catalogue and UPI payments do the job for a fraction of the cost. Here is how to decide.',
   kind: 'article',
   tags: ['mobile apps', 'strategy', 'e-commerce'],
-  coverImage: '',
-  coverAlt: '',
+  coverImage: coverImage('app-or-website'),
+  coverAlt: 'A shop website in a browser beside the same shop as a phone app',
   author: { name: 'Aman Tiwari', role: 'Mobile Team Lead' },
   publishedDaysAgo: 9,
   body: `Every month a business owner in Jabalpur, Katni or Satna tells us they need "an app". Sometimes they do. More often, what they need is for customers to find them, see what they sell, and pay or book without a phone call. Before you spend on an app, answer four questions honestly.
