@@ -92,6 +92,8 @@ export const PostsQuery = Type.Object({
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 600, pattern: '^[A-Za-z0-9_-]+$' })),
   tag: Type.Optional(Tag),
   kind: Type.Optional(Type.Enum(POST_KINDS)),
+  /** The case studies of one portfolio project (its page shows them). */
+  project: Type.Optional(Id),
 });
 export type PostsQuery = Static<typeof PostsQuery>;
 

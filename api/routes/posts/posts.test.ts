@@ -82,6 +82,9 @@ describe('who sees a post', () => {
 
     expect(await publicTitles('?tag=JABALPUR%20business')).toEqual(['Fourth of four', 'First of four']);
     expect(await publicTitles('?kind=case_study')).toEqual([defaultPosts[2].title]);
+    const study = okData<Post>(await get(`/api/posts/${defaultPosts[2].slug}`));
+    expect(await publicTitles(`?project=${study.projectId}`)).toEqual([defaultPosts[2].title]);
+    expect(await publicTitles('?project=no-such-project')).toEqual([]);
     expect(await publicTitles('?tag=nobody-uses-this')).toEqual([]);
     for (const query of ['?kind=poem', '?limit=0', '?cursor=not*valid', '?limit=51']) expect((await get(`/api/posts${query}`)).statusCode, query).toBe(400);
   });

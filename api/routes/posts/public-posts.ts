@@ -23,6 +23,7 @@ export async function listPublicPosts(db: Db, query: PostsQuery, now: number): P
         .where('status', '=', 'published')
         .where('publish_at', '<=', now)
         .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind))
+        .$if(query.project !== undefined, (q) => q.where('project_id', '=', query.project))
         .$if(query.tag !== undefined, (q) =>
           q.where('id', 'in', db.selectFrom('post_tags').select('post_id').where('tag', '=', query.tag!.toLowerCase())),
         ),

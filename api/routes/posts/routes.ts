@@ -26,9 +26,9 @@ const postRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts
     '/api/posts',
     { schema: { querystring: PostsQuery, response: { 200: PageOf(PostSummary), 400: Failure } }, config: { publicCache: true } },
     async (request, reply) => {
-      const { limit, cursor, tag, kind } = request.query;
+      const { limit, cursor, tag, kind, project } = request.query;
       const now = app.now();
-      const key = `posts:${limit ?? ''}:${cursor ?? ''}:${tag?.toLowerCase() ?? ''}:${kind ?? ''}`;
+      const key = `posts:${limit ?? ''}:${cursor ?? ''}:${tag?.toLowerCase() ?? ''}:${kind ?? ''}:${project ?? ''}`;
       return app.publicCache.reply(request, reply, key, async () => ({ success: true, ...(await listPublicPosts(app.db, request.query, now)) }), untilNextPost(now));
     },
   );
