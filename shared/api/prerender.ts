@@ -1,4 +1,6 @@
 import type { ClientConfig } from './config.ts';
+import type { Page } from './lists.ts';
+import type { PostSummary, PublicPost } from './posts.ts';
 import type { Project } from './projects.ts';
 import type { Service } from './services.ts';
 import type { Testimonial } from './testimonials.ts';
@@ -19,6 +21,12 @@ export interface PrerenderedData {
   services?: Service[];
   /** The project of a /projects/:id page; null when there is no such active project. */
   projectsById?: Record<string, Project | null>;
+  /** /insights: the first page of the newest posts. */
+  latestPosts?: Page<PostSummary>;
+  /** The post of an /insights/:slug page; null when no public post has that address. */
+  postsBySlug?: Record<string, PublicPost | null>;
+  /** The case studies of a /projects/:id page's project. */
+  caseStudiesByProject?: Record<string, PostSummary[]>;
 }
 
 /** What the SSR bundle (dist/server/entry-server.js) answers for one page. */

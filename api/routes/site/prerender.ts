@@ -5,6 +5,7 @@ import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender.
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { readClientConfig } from '../../services/site-config.ts';
+import { findPublicPost, listPublicPosts } from '../posts/public-posts.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { listPublicServices } from '../services/services.ts';
 import { listPublicTestimonials } from '../testimonials/testimonials.ts';
@@ -13,17 +14,19 @@ import { listPublicTestimonials } from '../testimonials/testimonials.ts';
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;
 
 const PROJECT_PATH = /^\/projects\/([^/]+)$/;
+const POST_PATH = /^\/insights\/([^/]+)$/;
 
-/** The data a path is rendered with, read through the same domain functions as the API. */
-export async function readPageData(db: Db, publicUrl: string, path: string): Promise<PrerenderedData> {
+/** The data a path is rendered with, read through the same domain functions as the API (`now`: which posts are public). */
+export async function readPageData(db: Db, publicUrl: string, path: string, now: number): Promise<PrerenderedData> {
   const projectId = PROJECT_PATH.exec(path)?.[1];
-  const [config, featuredServices, testimonials, projects, services, project] = await Promise.all([
+  const [config, featuredServices, testimonials, projects, services, project, insights] = await Promise.all([
     readClientConfig(db),
     listPublicServices(db, { featured: true }),
     listPublicTestimonials(db, { featured: true }),
     listPublicProjects(db, { featured: true, limit: FEATURED_PROJECTS_LIMIT }),
     path === '/services' || path.startsWith('/services/') ? listPublicServices(db) : undefined,
     projectId === undefined ? undefined : findPublicProject(db, decodeURIComponent(projectId)),
+    readInsightsData(db, path, now),
   ]);
   return {
     publicUrl,
@@ -33,7 +36,19 @@ export async function readPageData(db: Db, publicUrl: string, path: string): Pro
     projects,
     ...(services ? { services } : {}),
     ...(projectId === undefined ? {} : { projectsById: { [decodeURIComponent(projectId)]: project ?? null } }),
+    ...insights,
   };
+}
+
+/** What an Insights page shows, and the case studies on a project's page. */
+async function readInsightsData(db: Db, path: string, now: number): Promise<Partial<PrerenderedData>> {
+  if (path === '/insights') return { latestPosts: await listPublicPosts(db, {}, now) };
+  const slug = POST_PATH.exec(path)?.[1];
+  if (slug !== undefined) return { postsBySlug: { [decodeURIComponent(slug)]: (await findPublicPost(db, decodeURIComponent(slug), now)) ?? null } };
+  const projectId = PROJECT_PATH.exec(path)?.[1];
+  if (projectId === undefined) return {};
+  const id = decodeURIComponent(projectId);
+  return { caseStudiesByProject: { [id]: (await listPublicPosts(db, { project: id }, now)).data } };
 }
 
 export interface Prerenderer {

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { ClientConfig } from '../../../shared/api/config';
 import type { PrerenderedData } from '../../../shared/api/prerender';
+import type { Page } from '../../../shared/api/lists';
+import type { PostSummary, PublicPost } from '../../../shared/api/posts';
 import type { Project } from '../../../shared/api/projects';
 import type { Service } from '../../../shared/api/services';
 import type { Testimonial } from '../../../shared/api/testimonials';
@@ -30,6 +32,12 @@ export interface SiteData {
   services: Service[] | null;
   /** Projects opened at /projects/:id, by id; null: the server has no such project. */
   projectsById: Record<string, Project | null>;
+  /** /insights's first page of the newest posts, once prerendered. */
+  latestPosts: Page<PostSummary> | null;
+  /** Posts opened at /insights/:slug, by slug; null: no public post has that address. */
+  postsBySlug: Record<string, PublicPost | null>;
+  /** The case studies of projects opened at /projects/:id, by project id. */
+  caseStudiesByProject: Record<string, PostSummary[]>;
 }
 
 
@@ -84,6 +92,9 @@ const siteStore = createStore<SiteData>(() => ({
   publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
   services: null,
   projectsById: {},
+  latestPosts: null,
+  postsBySlug: {},
+  caseStudiesByProject: {},
 }));
 
 /**
@@ -98,8 +109,16 @@ export const useSiteData = Object.assign(<T>(selector: (state: SiteData) => T): 
 }, siteStore);
 
 /** Fills the store from a prerendered page's data: no loading screen, no refetch. */
-export function applyPrerenderedData({ services, projectsById, ...shared }: PrerenderedData): void {
-  useSiteData.setState({ ...shared, status: 'ready', services: services ?? null, projectsById: projectsById ?? {} });
+export function applyPrerenderedData({ services, projectsById, latestPosts, postsBySlug, caseStudiesByProject, ...shared }: PrerenderedData): void {
+  useSiteData.setState({
+    ...shared,
+    status: 'ready',
+    services: services ?? null,
+    projectsById: projectsById ?? {},
+    latestPosts: latestPosts ?? null,
+    postsBySlug: postsBySlug ?? {},
+    caseStudiesByProject: caseStudiesByProject ?? {},
+  });
   rememberConfig(shared.config);
 }
 

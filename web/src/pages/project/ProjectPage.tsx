@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Project } from '../../../../shared/api/projects';
 import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
+import { CaseStudies } from '../../features/insights/CaseStudies';
 import { ProjectPreview } from '../../features/projects/ProjectPreview';
 import { getJson, HttpError } from '../../lib/http';
 import NotFoundPage from '../not-found/NotFoundPage';
@@ -80,6 +81,7 @@ export default function ProjectPage() {
               </ul>
             </section>
           )}
+          <CaseStudies projectId={project._id} />
         </div>
       </article>
     </>

@@ -1,0 +1,34 @@
+import type { Page } from '../../../../shared/api/lists';
+import type { PostSummary } from '../../../../shared/api/posts';
+import { PostCard } from './PostCard';
+import { usePostList, type PostFilter } from './usePostList';
+
+/** The posts of a filter, newest first, with 'Load more' while there are more. */
+export function PostList({ first, filter }: { first: Page<PostSummary> | undefined; filter: PostFilter }) {
+  const { posts, hasMore, loadMore, loading, failed } = usePostList(first, filter);
+  if (!posts) {
+    return (
+      <p role="status" className="muted">
+        {failed ? 'The posts could not be loaded. Please try again later.' : 'Loading posts…'}
+      </p>
+    );
+  }
+  if (posts.length === 0) return <p className="muted">No posts here yet.</p>;
+  return (
+    <>
+      <div className="post-grid">
+        {posts.map((post) => (
+          <PostCard key={post._id} post={post} />
+        ))}
+      </div>
+      {(hasMore || failed) && (
+        <div className="button-row button-row--center">
+          {failed && <p role="alert">More posts could not be loaded.</p>}
+          <button type="button" className="button button--secondary" disabled={loading} onClick={loadMore}>
+            {loading ? 'Loading…' : 'Load more posts'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
