@@ -14,6 +14,8 @@ import tseslint from 'typescript-eslint';
  * - features never import each other (a page composes them), except the quote form using the
  *   OTP widget;
  * - domain code of api/ (plain functions taking a db handle) never imports Fastify;
+ * - the layers below the features (api/db, api/services, api/mail, api/media, api/config.ts) import
+ *   no feature folder (api/routes);
  * - desktop main and preload import no React (nor web/, which is React);
  * - raw ipcMain/ipcRenderer only where they enter the typed IPC layer (desktop/shared/ipc.ts).
  */
@@ -40,6 +42,11 @@ export const boundaryZones = [
   // The browser tests (web/e2e) start the real server, so the rule covers web/src.
   { target: './web/src', from: './api', message: 'web/ never imports api/ source: it speaks HTTP (design §1).' },
   { target: './api', from: './web/src', message: 'api/ never imports web/ source: it serves the built files (design §1).' },
+  {
+    target: ['./api/db', './api/services', './api/mail', './api/media', './api/config.ts'],
+    from: './api/routes',
+    message: 'The database, shared services, mail, media and configuration import no feature folder: features build on them. Move what both need to api/services/ or shared/.',
+  },
   {
     target: ['./web/src/pages', './web/src/features', './web/src/components', './web/src/app', './web/src/lib', './web/src/stores', './web/src/main.tsx', './web/src/entry-server.tsx'],
     from: './web/src/admin',
@@ -85,6 +92,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: FASTIFY, message: 'Domain code never imports Fastify (design §1): take a db handle and plain values.' }] },
+      ],
+    },
+  },
+  {
+    // One error answer: routes and hooks throw ApiError, the error handler (errors.ts) answers.
+    files: ['api/**/*.ts'],
+    ignores: ['api/plugins/app/errors.ts', 'api/plugins/app/failure.ts', 'api/routes/status/routes.ts', 'api/test/**', 'api/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='success']:matches([value.value=false], [value.expression.value=false])",
+          message: "Throw ApiError(status, message) from shared/api/errors.ts; the error handler answers { success: false, message }.",
+        },
       ],
     },
   },

@@ -31,12 +31,16 @@ describe('lint boundaries (design §1)', () => {
     ['the contact feature imports the OTP feature', 'web/src/features/contact/breach.ts', "import { otpStep } from '../otp/otpStep';\nexport const x = otpStep;", 'import-x/no-restricted-paths'],
     ['the OTP feature imports the contact feature', 'web/src/features/otp/breach.ts', "import { sendPendingContact } from '../contact/pendingContact';\nexport const x = sendPendingContact;", 'import-x/no-restricted-paths'],
     ['desktop preload imports web/', 'desktop/preload/breach.ts', "import { AdminApp } from '../../web/src/admin/AdminApp';\nexport const x = AdminApp;", 'import-x/no-restricted-paths'],
+    ['the first-start seed imports a feature folder', 'api/db/seed.ts', "import { listPublicServices } from '../routes/services/services.ts';\nexport const x = listPublicServices;", 'import-x/no-restricted-paths'],
+    ['the configuration imports a feature folder', 'api/config.ts', "import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';\nexport const x = DEFAULT_RETENTION_DAYS;", 'import-x/no-restricted-paths'],
+    ['a shared service imports a feature folder', 'api/services/breach.ts', "import { listPublicProjects } from '../routes/projects/projects.ts';\nexport const x = listPublicProjects;", 'import-x/no-restricted-paths'],
     ['domain code imports Fastify', 'api/routes/projects/breach.ts', "import type { FastifyInstance } from 'fastify';\nexport type X = FastifyInstance;", 'no-restricted-imports'],
     ['a service imports a Fastify plugin', 'api/services/breach.ts', "import fp from 'fastify-plugin';\nexport const x = fp;", 'no-restricted-imports'],
     ['desktop main imports React', 'desktop/main/breach.ts', "import { useState } from 'react';\nexport const x = useState;", 'no-restricted-imports'],
     ['desktop preload imports React', 'desktop/preload/breach.ts', "import { createRoot } from 'react-dom/client';\nexport const x = createRoot;", 'no-restricted-imports'],
     ['raw ipcMain outside the typed layer', 'desktop/main/breach.ts', "import { ipcMain } from 'electron';\nexport const x = ipcMain;", 'no-restricted-imports'],
     ['raw ipcRenderer outside the typed layer', 'desktop/preload/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
+    ['a route builds its own error answer', 'api/routes/projects/breach-routes.ts', "export const answer = { success: false, message: 'Project not found' };", 'no-restricted-syntax'],
     ['the renderer imports electron', 'desktop/renderer/breach.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;", 'no-restricted-imports'],
   ])('%s', async (_breach, filePath, code, rule) => {
     expect(await rulesBroken(filePath, code)).toContain(rule);

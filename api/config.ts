@@ -3,7 +3,6 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { BlockList, isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { familyTrustedWhole } from './proxy-ranges.ts';
-import { DEFAULT_RETENTION_DAYS } from './routes/analytics/analytics.ts';
 import { MIN_PASSWORD_LENGTH } from './services/admins.ts';
 
 /** Settings read from the environment (design §3). */
@@ -25,8 +24,8 @@ export interface ServerConfig {
   production: boolean;
   /** Multiplies every per-IP request limit; load tests raise it, production keeps 1. */
   rateLimitScale: number;
-  /** Days raw visitor events are kept; the daily totals the panel reads stay. */
-  analyticsRetentionDays: number;
+  /** Days raw visitor events are kept (unset: the analytics feature's default); the daily totals the panel reads stay. */
+  analyticsRetentionDays?: number;
   /** postgres://...: PostgreSQL for several instances (design §10); unset: SQLite in dataDir. */
   databaseUrl?: string;
   /** CAMPAIGN_RATE_PER_MINUTE: campaign mails handed to the SMTP server per minute at most. */
@@ -163,8 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!Number.isFinite(rateLimitScale) || rateLimitScale < 1) {
     throw new ConfigError(`RATE_LIMIT_SCALE must be a number of at least 1, got "${env.RATE_LIMIT_SCALE}"`);
   }
-  const analyticsRetentionDays = env.ANALYTICS_RETENTION_DAYS ? Number(env.ANALYTICS_RETENTION_DAYS) : DEFAULT_RETENTION_DAYS;
-  if (!Number.isInteger(analyticsRetentionDays) || analyticsRetentionDays < 1) {
+  const analyticsRetentionDays = env.ANALYTICS_RETENTION_DAYS ? Number(env.ANALYTICS_RETENTION_DAYS) : undefined;
+  if (analyticsRetentionDays !== undefined && (!Number.isInteger(analyticsRetentionDays) || analyticsRetentionDays < 1)) {
     throw new ConfigError(`ANALYTICS_RETENTION_DAYS must be a whole number of days of at least 1, got "${env.ANALYTICS_RETENTION_DAYS}"`);
   }
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');

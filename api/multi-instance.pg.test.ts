@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Campaign, FileRecord } from '../shared/api/admin.ts';
+import type { Campaign } from '../shared/api/campaigns.ts';
+import type { FileRecord } from '../shared/api/files.ts';
 import type { Service } from '../shared/api/services.ts';
 import type { Db } from './db/connect.ts';
 import { DEFAULT_LIMITS } from './limits.ts';

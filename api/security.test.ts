@@ -6,15 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultProjects } from '../shared/content/projects.ts';
 import { defaultTestimonials } from '../shared/content/testimonials.ts';
-import { signIn, type AdminClient } from './test/admin.ts';
-import { startTestApp, type TestContext } from './test/app.ts';
+import { startSignedInApp, type AdminClient } from './test/admin.ts';
+import type { TestContext } from './test/app.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
-beforeAll(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
+beforeAll(async () => ({ ctx, staff } = await startSignedInApp()));
 afterAll(async () => ctx.close());
 
 const base64url = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');

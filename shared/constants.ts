@@ -1,35 +1,19 @@
 /**
- * Business constants of the product spec (section 9) and the server rules of the design
- * (sections 5-7). Defined once here; the API, the web app and the desktop app import them.
+ * Domain constants of the product spec (section 9) and the server rules of the design
+ * (sections 5-7) that more than one of the API, the web app and the desktop app rely on.
+ * The timings and counts of the screens live with the web app (web/src/lib/displayRules.ts).
  */
 
-// Spec §9: visitor-facing timings and counts
+// Spec §9
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
-export const TOAST_DURATION_MS = 5000;
-export const QUOTE_SUCCESS_REDIRECT_MS = 3000;
-export const CONTACT_SUCCESS_REDIRECT_MS = 3000;
-export const VERIFIED_CONTACT_REDIRECT_MS = 2000;
-export const STATUS_RESET_MS = 3000;
-export const DROPDOWN_CLOSE_DELAY_MS = 300;
-export const ANCHOR_SCROLL_DELAY_MS = 100;
+/** The projects a page asks for at a time: the home page's featured grid, each Load More. */
 export const FEATURED_PROJECTS_LIMIT = 6;
-export const LOAD_MORE_THRESHOLD = 6;
-export const PREVIEW_TIMEOUT_MS = 10_000;
-export const PREVIEW_OVERLAY_HIDE_MS = 1500;
-export const TECHNOLOGIES_PER_CARD = 3;
-export const SERVICE_FEATURES_SHOWN = 2;
-export const PRICE_THOUSANDS_FROM = 1000;
-export const PORTFOLIO_HERO_ROTATION_MS = 3000;
-export const PORTFOLIO_HERO_STEPS = 4;
-export const CAROUSEL_INTERVAL_MS = 5000;
-export const ADMIN_CACHE_MS = 5 * 60 * 1000;
-export const RECENT_ACTIVITY_COUNT = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const BROCHURE_FILE_NAME = 'services-and-pricing.pdf';
 
-export const DEFAULT_CURRENCY = 'INR';
-export const DEFAULT_BILLING_CYCLE = 'project-based';
+export const DEFAULT_CURRENCY: Currency = 'INR';
+export const DEFAULT_BILLING_CYCLE: BillingCycle = 'project-based';
 export const DEFAULT_RATING = 5;
 export const DEFAULT_ORDER = 1;
 export const DEFAULT_TAGLINE = 'Professional Digital Solutions';
@@ -41,12 +25,6 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_PER_ADDRESS_PER_HOUR = 5;
 export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
-
-// Browser storage keys named by the spec
-export const STORAGE_CONTACT_FORM = 'contactFormData';
-export const STORAGE_ADMIN_TOKEN = 'adminToken';
-/** The last site configuration received, shown when the server cannot be reached. */
-export const STORAGE_SITE_CONFIG = 'siteConfig';
 
 // Enumerations of spec §3
 export const SERVICE_ICONS = ['Globe', 'Smartphone', 'Palette', 'TrendingUp', 'ShoppingCart', 'Cloud'] as const;

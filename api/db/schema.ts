@@ -6,6 +6,31 @@ import type { LeadStatus } from '../../shared/api/pipeline.ts';
 import type { PostKind } from '../../shared/posts.ts';
 
 /** Row types of the SQLite database. JSON columns hold text; booleans are 0/1. */
+/** The columns of both kinds of lead (quote requests and contact messages). */
+interface LeadColumns {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  verified_email: string;
+  created_at: string;
+  /** Where the lead stands in the staff pipeline (issue 18). */
+  status: Generated<LeadStatus>;
+  lost_reason: string | null;
+  owner_id: string | null;
+  follow_up_on: string | null;
+  /** Where the visit that sent the lead came from (issue 18), if known. */
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  landing_page: string | null;
+  /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
+  downloaded_brochure: Generated<number>;
+  /** The Insights posts that visit read before (slugs, JSON array), if any. */
+  read_posts: string | null;
+}
+
 export interface Database {
   settings: { key: string; value: string; updated_at: string };
   services: {
@@ -55,55 +80,8 @@ export interface Database {
     created_at: string;
     updated_at: string;
   };
-  quotes: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string;
-    service: string;
-    sub_service: string;
-    budget: string;
-    timeline: string;
-    message: string;
-    verified_email: string;
-    created_at: string;
-    status: Generated<LeadStatus>;
-    lost_reason: string | null;
-    owner_id: string | null;
-    follow_up_on: string | null;
-    /** Where the visit that sent the lead came from (issue 18), if known. */
-    utm_source: string | null;
-    utm_medium: string | null;
-    utm_campaign: string | null;
-    landing_page: string | null;
-    /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
-    downloaded_brochure: Generated<number>;
-    /** The Insights posts that visit read before (slugs, JSON array), if any. */
-    read_posts: string | null;
-  };
-  contacts: {
-    id: string;
-    name: string;
-    email: string;
-    phone: string;
-    subject: string;
-    message: string;
-    verified_email: string;
-    created_at: string;
-    status: Generated<LeadStatus>;
-    lost_reason: string | null;
-    owner_id: string | null;
-    follow_up_on: string | null;
-    /** Where the visit that sent the lead came from (issue 18), if known. */
-    utm_source: string | null;
-    utm_medium: string | null;
-    utm_campaign: string | null;
-    landing_page: string | null;
-    /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
-    downloaded_brochure: Generated<number>;
-    /** The Insights posts that visit read before (slugs, JSON array), if any. */
-    read_posts: string | null;
-  };
+  quotes: LeadColumns & { service: string; sub_service: string; budget: string; timeline: string };
+  contacts: LeadColumns & { subject: string };
   subscribers: {
     id: string;
     email: string;

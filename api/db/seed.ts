@@ -5,11 +5,9 @@ import { defaultServices } from '../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultTestimonials } from '../../shared/content/testimonials.ts';
 import { recordPicture } from '../media/image-variants.ts';
+import { CONTENT_TABLES } from '../services/content/content-tables.ts';
+import { insertSeedPost } from '../services/posts/post-writes.ts';
 import { writeSiteSettings } from '../services/site-config.ts';
-import { insertSeedPost } from '../routes/posts/post-writes.ts';
-import { createProject } from '../routes/projects/projects.ts';
-import { createService } from '../routes/services/services.ts';
-import { createTestimonial } from '../routes/testimonials/testimonials.ts';
 import type { Db } from './connect.ts';
 import { withLocks } from './locks.ts';
 
@@ -24,12 +22,13 @@ export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise
     if (seeded) return false;
     // Spread the creation times so "newest first" keeps the built-in order.
     const at = (i: number) => new Date(now.getTime() - i * 1000);
-    for (const [i, service] of defaultServices.entries()) await createService(trx, service, at(i));
+    const { service, project, testimonial } = CONTENT_TABLES;
+    for (const [i, item] of defaultServices.entries()) await service.create(trx, item, at(i));
     const projectIds = new Map<string, string>();
-    for (const [i, project] of defaultProjects.entries()) projectIds.set(project.title, (await createProject(trx, project, at(i)))._id);
+    for (const [i, item] of defaultProjects.entries()) projectIds.set(item.title, (await project.create(trx, item, at(i)))._id);
     for (const [url, picture] of Object.entries(coverPictures)) await recordPicture(trx, url, picture);
     for (const post of defaultPosts) await insertSeedPost(trx, post, (post.projectTitle && projectIds.get(post.projectTitle)) || null, now.getTime());
-    for (const [i, testimonial] of defaultTestimonials.entries()) await createTestimonial(trx, testimonial, at(i));
+    for (const [i, item] of defaultTestimonials.entries()) await testimonial.create(trx, item, at(i));
     await writeSiteSettings(
       trx,
       { ...defaultSiteSettings, siteInfo: { ...defaultSiteSettings.siteInfo, url: publicUrl } },

@@ -41,18 +41,6 @@ export async function withdrawConsent(db: Db, email: string, purpose: ConsentPur
   return Number(result.numUpdatedRows);
 }
 
-/** Whether the address has a standing (given, not withdrawn) consent for `purpose`. */
-export async function hasConsent(db: Db, email: string, purpose: ConsentPurpose): Promise<boolean> {
-  const row = await db
-    .selectFrom('consents')
-    .select('id')
-    .where('email', '=', email.toLowerCase())
-    .where('purpose', '=', purpose)
-    .where('withdrawn_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export type LeadContactConsent =
   | { state: 'none' }
   | { state: 'given'; withdrawToken: string | null }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../shared/api/common.ts';
+import { ApiError } from '../../shared/api/errors.ts';
 import type { ListName, ListParams, Page } from '../../shared/api/lists.ts';
 import type { Db } from '../db/connect.ts';
 import type { Actor } from './audit.ts';
@@ -34,7 +35,7 @@ export interface PagedList<Item> {
 /** Registers GET and POST {path}, PUT and DELETE {path}/{id} with spec §7's answers. */
 export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<Input, Item>): FastifyPluginAsyncTypebox {
   const { path, label, input, record } = resource;
-  const notFound = { success: false as const, message: `${label} not found` };
+  const notFound = () => new ApiError(404, `${label} not found`);
   const byId = `${path}/:id`;
   return async (app) => {
     const { list } = resource;
@@ -52,15 +53,15 @@ export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<I
     app.put(
       byId,
       { schema: { params: IdParams, body: input, response: { 200: Created(record), 400: Failure, 404: Failure } } },
-      async (request, reply) => {
+      async (request) => {
         const data = await resource.update(app.db, request.params.id, request.body as Static<Input>, new Date(app.now()), { email: request.user.email });
-        if (!data) return reply.code(404).send(notFound);
+        if (!data) throw notFound();
         return { success: true as const, message: `${label} updated successfully!`, data };
       },
     );
 
-    app.delete(byId, { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
-      if (!(await resource.remove(app.db, request.params.id, new Date(app.now()), { email: request.user.email }))) return reply.code(404).send(notFound);
+    app.delete(byId, { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request) => {
+      if (!(await resource.remove(app.db, request.params.id, new Date(app.now()), { email: request.user.email }))) throw notFound();
       return { success: true as const, message: `${label} deleted successfully!` };
     });
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_PAGE_SIZE } from '../../shared/constants.ts';
-import { signedInApp } from '../test/admin.ts';
+import { everyPage, signedInApp } from '../test/admin.ts';
 
 const t = signedInApp();
 
@@ -24,18 +24,7 @@ async function seedContacts(count = 60) {
 
 const names = (answer: { json(): { data: { name: string }[] } }) => answer.json().data.map((c) => c.name);
 
-/** Every page of a list, following nextCursor. */
-async function allPages(url: string) {
-  const seen: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const answer = await t.staff.get(`${url}${url.includes('?') ? '&' : '?'}limit=25${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(answer.statusCode).toBe(200);
-    seen.push(...names(answer));
-    cursor = answer.json().nextCursor;
-  } while (cursor);
-  return seen;
-}
+const allPages = (url: string) => everyPage(t.staff, url, 25, 'name');
 
 describe('paged admin lists', () => {
   it('answers the first page newest first with the spec shape, the total and a cursor that walks every row once', async () => {

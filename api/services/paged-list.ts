@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { LIST_COUNT_CAP, LIST_PAGE_SIZE, type SortOrder } from '../../shared/constants.ts';
+import { ApiError } from '../../shared/api/errors.ts';
 import type { ListParams, Page } from '../../shared/api/lists.ts';
 import { dialectOf, type Db, type DialectName } from '../db/connect.ts';
 import { nextTurn } from '../db/batches.ts';
@@ -29,10 +30,6 @@ export interface ListSpec<Sort extends string> {
   filter?(query: AnyQuery, params: ListParams): AnyQuery;
   /** Whether `params` holds any of those filters (a filtered list is counted, not looked up). */
   filtered?(params: ListParams): boolean;
-}
-
-export class BadListQuery extends Error {
-  readonly statusCode = 400;
 }
 
 /**
@@ -70,16 +67,16 @@ function decodeCursor(text: string, sort: string, order: SortOrder): Cursor {
   try {
     cursor = JSON.parse(Buffer.from(text, 'base64url').toString());
   } catch {
-    throw new BadListQuery('cursor is not valid: use the nextCursor of the previous page');
+    throw new ApiError(400, 'cursor is not valid: use the nextCursor of the previous page');
   }
   const valid =
     Array.isArray(cursor) &&
     cursor.length === 4 &&
     ['string', 'number'].includes(typeof cursor[2]) &&
     ['string', 'number'].includes(typeof cursor[3]);
-  if (!valid) throw new BadListQuery('cursor is not valid: use the nextCursor of the previous page');
+  if (!valid) throw new ApiError(400, 'cursor is not valid: use the nextCursor of the previous page');
   const [cursorSort, cursorOrder] = cursor as Cursor;
-  if (cursorSort !== sort || cursorOrder !== order) throw new BadListQuery('cursor belongs to another sort order: start again without it');
+  if (cursorSort !== sort || cursorOrder !== order) throw new ApiError(400, 'cursor belongs to another sort order: start again without it');
   return cursor as Cursor;
 }
 

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { AppOptions } from '../app.ts';
 import { createAdmin } from '../services/admins.ts';
 import { startTestApp, type TestContext } from './app.ts';
@@ -27,13 +27,29 @@ export async function signIn(ctx: TestContext): Promise<AdminClient> {
   return { token, request, get: (url) => request('GET', url) };
 }
 
+/** A fresh app and a staff member signed in to it. */
+export async function startSignedInApp(overrides: Partial<AppOptions> = {}): Promise<{ ctx: TestContext; staff: AdminClient }> {
+  const ctx = await startTestApp(overrides);
+  return { ctx, staff: await signIn(ctx) };
+}
+
 /** A fresh app with a signed-in staff member for each test of the calling file. */
 export function signedInApp(overrides: Partial<AppOptions> = {}): { ctx: TestContext; staff: AdminClient } {
   const current = {} as { ctx: TestContext; staff: AdminClient };
-  beforeEach(async () => {
-    current.ctx = await startTestApp(overrides);
-    current.staff = await signIn(current.ctx);
-  });
+  beforeEach(async () => void Object.assign(current, await startSignedInApp(overrides)));
   afterEach(async () => current.ctx.close());
   return current;
+}
+
+/** Every row of a staff list, `limit` a page, following nextCursor: each row's `field`, in order. */
+export async function everyPage(staff: AdminClient, url: string, limit: number, field: '_id' | 'name'): Promise<string[]> {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const answer = await staff.get(`${url}${url.includes('?') ? '&' : '?'}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    expect(answer.statusCode).toBe(200);
+    seen.push(...answer.json().data.map((row: Record<typeof field, string>) => row[field]));
+    cursor = answer.json().nextCursor;
+  } while (cursor);
+  return seen;
 }

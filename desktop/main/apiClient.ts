@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import type { FileRecord } from '../../shared/api/admin.ts';
+import type { FileRecord } from '../../shared/api/files.ts';
 import { ApiError, errorMessage, parseJsonBody } from '../../shared/api/errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { mimeOfFileName } from '../../shared/uploads.ts';

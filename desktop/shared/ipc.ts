@@ -1,4 +1,4 @@
-import type { FileRecord } from '../../shared/api/admin.ts';
+import type { FileRecord } from '../../shared/api/files.ts';
 import type { LeadKind } from '../../shared/api/pipeline.ts';
 import type { CsvKind, HttpMethod } from '../../shared/constants.ts';
 import type { UploadAccept } from '../../shared/uploads.ts';

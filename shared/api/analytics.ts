@@ -50,3 +50,10 @@ export const AnalyticsSummary = Type.Object({
   ),
 });
 export type AnalyticsSummary = Static<typeof AnalyticsSummary>;
+
+/** GET /api/analytics and /api/admin/analytics; both days inclusive, UTC. Default: the last 30 days. */
+export const AnalyticsQuery = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+});
+export type AnalyticsQuery = Static<typeof AnalyticsQuery>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CONTENT_ENTITIES, CONTENT_TYPES, type ContentEntity } from '../content-types.ts';
 import { Email } from './common.ts';
 import { ListQuery } from './lists.ts';
 
@@ -6,28 +7,13 @@ import { ListQuery } from './lists.ts';
  * The audit log (issue 18): every staff write, who made it, when, and the record before and
  * after. Each entry names the kind of record it changed.
  */
-export const AUDIT_ENTITIES = [
-  'project',
-  'service',
-  'testimonial',
-  'template',
-  'settings',
-  'contact',
-  'quote',
-  'subscriber',
-  'campaign',
-  'file',
-  'staff',
-  'person',
-  'post',
-] as const;
+export const AUDIT_ENTITIES = [...CONTENT_ENTITIES, 'settings', 'contact', 'quote', 'subscriber', 'campaign', 'file', 'staff', 'person'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
+const contentLabels = Object.fromEntries(CONTENT_ENTITIES.map((entity) => [entity, CONTENT_TYPES[entity].label])) as Record<ContentEntity, string>;
+
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
-  project: 'Project',
-  service: 'Service',
-  testimonial: 'Testimonial',
-  template: 'E-mail template',
+  ...contentLabels,
   settings: 'Settings',
   contact: 'Contact',
   quote: 'Quote',
@@ -36,15 +22,14 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   file: 'File',
   staff: 'Staff account',
   person: 'Person',
-  post: 'Post',
 };
 
 /** Content that can be put back as an entry found it (a deleted one comes back). */
-export const RESTORABLE_ENTITIES = ['project', 'service', 'testimonial', 'template', 'settings', 'post'] as const satisfies readonly AuditEntity[];
+const RESTORABLE_ENTITIES = [...CONTENT_ENTITIES, 'settings'] as const satisfies readonly AuditEntity[];
 export type RestorableEntity = (typeof RESTORABLE_ENTITIES)[number];
 export const isRestorable = (entity: string): entity is RestorableEntity => (RESTORABLE_ENTITIES as readonly string[]).includes(entity);
 
-export const AUDIT_ACTIONS = [
+const AUDIT_ACTIONS = [
   'create',
   'update',
   'delete',

@@ -1,10 +1,11 @@
-import { Type, type Static, type TObject, type TSchema } from 'typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
 
 /** Bounded text: every string the API accepts has a ceiling (design §4). */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const RequiredText = (maxLength: number) => Text(maxLength, 1);
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
+export const Phone = Text(40);
+const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
 /** An optional URL field that the admin forms may also send empty. */
 export const OptionalUrl = Type.Union([Url, Type.Literal('')]);
 /**
@@ -21,6 +22,13 @@ export type Ok = Static<typeof Ok>;
 
 export const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 export type Failure = Static<typeof Failure>;
+
+/** A stored record as the API answers it: what staff sent, its id and times, and what the server adds. */
+export const Stored = <Input extends TSchema, Added extends TProperties = Record<never, never>>(input: Input, added = {} as Added) =>
+  Type.Intersect([Type.Object({ _id: Type.String(), createdAt: Type.String(), updatedAt: Type.String(), ...added }), input]);
+
+/** `?featured=true`: only the records staff marked featured (the home page, the carousels). */
+export const FeaturedQuery = Type.Object({ featured: Type.Optional(Type.Boolean()) });
 
 export const ListOf = <T extends TSchema>(item: T) =>
   Type.Object({ success: Type.Literal(true), data: Type.Array(item) });

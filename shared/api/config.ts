@@ -64,7 +64,7 @@ export const SiteSettingsInput = Type.Object({
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 
-export const ConfigService = Type.Object({
+const ConfigService = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   category: Type.String(),

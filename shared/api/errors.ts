@@ -24,13 +24,19 @@ export function parseJsonBody(text: string): unknown {
   }
 }
 
-/** A failed call as a client sees it: the answer's status (0: no answer at all) and the message to show. */
+/**
+ * A failed call, the same on both sides of the wire. The server throws it and its error handler
+ * answers { success: false, message } with this status and headers (Retry-After on a 429); a
+ * client raises it from such an answer (status 0: no answer at all).
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly headers: Readonly<Record<string, string | number>>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, headers: Record<string, string | number> = {}) {
     super(message);
     this.status = status;
+    this.headers = headers;
     this.name = 'ApiError';
   }
 }

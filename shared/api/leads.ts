@@ -1,29 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { OTP_FLOW_TYPES, OTP_LENGTH, VISIT_SOURCE_MAX } from '../constants.ts';
-import { Email, RequiredText, Text } from './common.ts';
+import { VISIT_SOURCE_MAX } from '../constants.ts';
+import { Email, Phone, RequiredText, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
 import { VISIT_READ_POSTS } from '../posts.ts';
-
-const Phone = Text(40);
-
-export const SendOtpBody = Type.Object({
-  email: Email,
-  name: Type.Optional(Text(120)),
-  phone: Type.Optional(Phone),
-  type: Type.Optional(Type.Enum(OTP_FLOW_TYPES)),
-  /** The visit's source (issue 18): the form's funnel counts the code under it. */
-  source: Type.Optional(Text(VISIT_SOURCE_MAX)),
-});
-export type SendOtpBody = Static<typeof SendOtpBody>;
-
-export const VerifyOtpBody = Type.Object({
-  email: Email,
-  otp: Type.String({ pattern: `^[0-9]{${OTP_LENGTH}}$` }),
-});
-export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
-
-export const CheckVerifiedQuery = Type.Object({ email: Email });
-export const CheckVerifiedAnswer = Type.Object({ success: Type.Literal(true), verified: Type.Boolean() });
 
 /**
  * Where the visit that sent a lead came from (issue 18): the landing URL's utm_source, utm_medium
@@ -45,29 +24,21 @@ export const VisitSource = Type.Object({
 });
 export type VisitSource = Static<typeof VisitSource>;
 
+/** What both forms send around their own fields: who asks, and their message with its visit. */
+const SENDER = { name: RequiredText(120), email: Email, phone: Type.Optional(Phone) };
+const MESSAGE = { message: RequiredText(5000), verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])), visit: Type.Optional(VisitSource) };
+
 export const QuoteBody = Type.Object({
-  name: RequiredText(120),
-  email: Email,
-  phone: Type.Optional(Phone),
+  ...SENDER,
   service: RequiredText(120),
   subService: RequiredText(200),
   budget: RequiredText(100),
   timeline: RequiredText(100),
-  message: RequiredText(5000),
-  verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])),
-  visit: Type.Optional(VisitSource),
+  ...MESSAGE,
 });
 export type QuoteBody = Static<typeof QuoteBody>;
 
-export const ContactBody = Type.Object({
-  name: RequiredText(120),
-  email: Email,
-  phone: Type.Optional(Phone),
-  subject: RequiredText(200),
-  message: RequiredText(5000),
-  verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])),
-  visit: Type.Optional(VisitSource),
-});
+export const ContactBody = Type.Object({ ...SENDER, subject: RequiredText(200), ...MESSAGE });
 export type ContactBody = Static<typeof ContactBody>;
 
 /**
@@ -81,34 +52,22 @@ const PipelineFields = {
   visit: Type.Optional(VisitSource),
 };
 
-/** Stored leads as staff see them. */
+/** Stored leads as staff see them: the sender, the form's own fields, then the message. */
+const STORED_SENDER = { _id: Type.String(), name: Type.String(), email: Type.String(), phone: Type.String() };
+const STORED_MESSAGE = { message: Type.String(), verifiedEmail: Type.String(), createdAt: Type.String() };
+
 export const Quote = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
+  ...STORED_SENDER,
   service: Type.String(),
   subService: Type.String(),
   budget: Type.String(),
   timeline: Type.String(),
-  message: Type.String(),
-  verifiedEmail: Type.String(),
-  createdAt: Type.String(),
+  ...STORED_MESSAGE,
   /** service, budget and timeline as people read them (shared/lead-labels.ts, Settings' lists). */
   labels: Type.Object({ service: Type.String(), budget: Type.String(), timeline: Type.String() }),
   ...PipelineFields,
 });
 export type Quote = Static<typeof Quote>;
 
-export const Contact = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  subject: Type.String(),
-  message: Type.String(),
-  verifiedEmail: Type.String(),
-  createdAt: Type.String(),
-  ...PipelineFields,
-});
+export const Contact = Type.Object({ ...STORED_SENDER, subject: Type.String(), ...STORED_MESSAGE, ...PipelineFields });
 export type Contact = Static<typeof Contact>;

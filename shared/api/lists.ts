@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { LIST_PAGE_MAX, SORT_ORDERS } from '../constants.ts';
 import { Id, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
@@ -22,10 +22,10 @@ export const ListQuery = <const Sorts extends readonly string[]>(sorts: Sorts) =
  * The lead lists (contacts, quotes) also narrow by pipeline stage (`open`: any stage still worth a
  * follow-up) and by owner (a staff account's id, or `none` for the unassigned), issue 18.
  */
-export const LEAD_STATUS_FILTERS = [...LEAD_STATUSES, 'open'] as const;
+const LEAD_STATUS_FILTERS = [...LEAD_STATUSES, 'open'] as const;
 export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 export const UNASSIGNED = 'none';
-export const LEAD_LIST_FILTERS = {
+const LEAD_LIST_FILTERS = {
   status: Type.Optional(Type.Enum(LEAD_STATUS_FILTERS)),
   owner: Type.Optional(Id),
 };
@@ -88,5 +88,3 @@ export type ListName = keyof typeof LIST_SORTS;
 /** The lists that take the lead filters. */
 export const LEAD_LISTS: readonly ListName[] = ['contacts', 'quotes'];
 export type SortOf<L extends ListName> = (typeof LIST_SORTS)[L][number];
-
-export type ListQueryOf<L extends ListName> = Static<ReturnType<typeof ListQuery<(typeof LIST_SORTS)[L]>>>;

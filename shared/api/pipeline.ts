@@ -71,7 +71,7 @@ export type LeadEvent = Static<typeof LeadEvent>;
 export const LeadPipelineDetail = Type.Object({ pipeline: Pipeline, events: Type.Array(LeadEvent) });
 export type LeadPipelineDetail = Static<typeof LeadPipelineDetail>;
 
-export const DueFollowUp = Type.Object({
+const DueFollowUp = Type.Object({
   kind: Type.Enum(LEAD_KINDS),
   id: Type.String(),
   name: Type.String(),

@@ -1,6 +1,5 @@
+import type { PageDataSet } from '../page-data.ts';
 import type { ClientConfig } from './config.ts';
-import type { Page } from './lists.ts';
-import type { PostSummary, PublicPost } from './posts.ts';
 import type { Project } from './projects.ts';
 import type { Service } from './services.ts';
 import type { Testimonial } from './testimonials.ts';
@@ -17,16 +16,8 @@ export interface PrerenderedData {
   featuredServices: Service[];
   testimonials: Testimonial[];
   projects: Project[];
-  /** Every public service (the services pages). */
-  services?: Service[];
-  /** The project of a /projects/:id page; null when there is no such active project. */
-  projectsById?: Record<string, Project | null>;
-  /** /insights: the first page of the newest posts. */
-  latestPosts?: Page<PostSummary>;
-  /** The post of an /insights/:slug page; null when no public post has that address. */
-  postsBySlug?: Record<string, PublicPost | null>;
-  /** The case studies of a /projects/:id page's project. */
-  caseStudiesByProject?: Record<string, PostSummary[]>;
+  /** The data of the page's own route (shared/page-data.ts). */
+  page: PageDataSet;
 }
 
 /** What the SSR bundle (dist/server/entry-server.js) answers for one page. */

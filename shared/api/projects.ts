@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants.ts';
-import { LinkOrPath, OptionalUrl, RequiredText, Text } from './common.ts';
+import { FeaturedQuery, LinkOrPath, OptionalUrl, RequiredText, Stored, Text } from './common.ts';
 import { FrameCheck, Picture } from './media.ts';
 
 export const ProjectInput = Type.Object({
@@ -16,22 +16,16 @@ export const ProjectInput = Type.Object({
 });
 export type ProjectInput = Static<typeof ProjectInput>;
 
-export const Project = Type.Intersect([
-  Type.Object({
-    _id: Type.String(),
-    createdAt: Type.String(),
-    updatedAt: Type.String(),
-    /** Responsive variants of `image`, when the server made them (uploads and built-in covers). */
-    picture: Type.Optional(Picture),
-    /** The last frameability check of `liveUrl`; absent until one ran. */
-    frame: Type.Optional(FrameCheck),
-  }),
-  ProjectInput,
-]);
+export const Project = Stored(ProjectInput, {
+  /** Responsive variants of `image`, when the server made them (uploads and built-in covers). */
+  picture: Type.Optional(Picture),
+  /** The last frameability check of `liveUrl`; absent until one ran. */
+  frame: Type.Optional(FrameCheck),
+});
 export type Project = Static<typeof Project>;
 
 export const ProjectsQuery = Type.Object({
-  featured: Type.Optional(Type.Boolean()),
+  ...FeaturedQuery.properties,
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   category: Type.Optional(Type.Enum(PROJECT_CATEGORIES)),
   /** Skips this many projects: 'Load More Projects' pages through the list. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BILLING_CYCLES, CURRENCIES, SERVICE_CATEGORIES, SERVICE_ICONS } from '../constants.ts';
-import { RequiredText, Text } from './common.ts';
+import { RequiredText, Stored, Text } from './common.ts';
 
 export const Pricing = Type.Object({
   startingPrice: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
@@ -23,10 +23,5 @@ export const ServiceInput = Type.Object({
 });
 export type ServiceInput = Static<typeof ServiceInput>;
 
-export const Service = Type.Intersect([
-  Type.Object({ _id: Type.String(), createdAt: Type.String(), updatedAt: Type.String() }),
-  ServiceInput,
-]);
+export const Service = Stored(ServiceInput);
 export type Service = Static<typeof Service>;
-
-export const ServicesQuery = Type.Object({ featured: Type.Optional(Type.Boolean()) });

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { LinkOrPath, RequiredText, Text } from './common.ts';
+import { LinkOrPath, RequiredText, Stored, Text } from './common.ts';
 
 export const TestimonialInput = Type.Object({
   name: RequiredText(120),
@@ -16,10 +16,5 @@ export const TestimonialInput = Type.Object({
 });
 export type TestimonialInput = Static<typeof TestimonialInput>;
 
-export const Testimonial = Type.Intersect([
-  Type.Object({ _id: Type.String(), createdAt: Type.String(), updatedAt: Type.String() }),
-  TestimonialInput,
-]);
+export const Testimonial = Stored(TestimonialInput);
 export type Testimonial = Static<typeof Testimonial>;
-
-export const TestimonialsQuery = Type.Object({ featured: Type.Optional(Type.Boolean()) });

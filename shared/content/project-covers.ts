@@ -7,7 +7,7 @@ const cover = (name: string): Picture => ({ base: `/covers/${name}`, width: 1200
 /** A cover's `image` URL: its largest WebP, for anything that wants a single file. */
 export const coverImage = (name: string) => `/covers/${name}-1200.webp`;
 
-export const COVER_NAMES = ['marble-rocks', 'kisan-mandi', 'gondwana', 'citycare', 'narmada-fresh', 'school-connect', 'page-speed', 'app-or-website'] as const;
+const COVER_NAMES = ['marble-rocks', 'kisan-mandi', 'gondwana', 'citycare', 'narmada-fresh', 'school-connect', 'page-speed', 'app-or-website'] as const;
 
 /** Picture of each built-in cover, by its `image` URL. */
 export const coverPictures: Record<string, Picture> = Object.fromEntries(COVER_NAMES.map((name) => [coverImage(name), cover(name)]));

@@ -3,13 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { buildApp, type AppOptions } from '../../api/app.ts';
 import { ensureAdmin } from '../../api/services/admins.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../api/test/smtp.ts';
-import { PREVIEW_STUB_HTML } from './harness.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { findChromium, launchTestBrowser } from './chromium.ts';
 
 /**
  * The admin's browser-test stack: the REAL server (buildApp on a temp SQLite file) with a staff
@@ -52,8 +51,7 @@ export async function startAdminStack(options: Partial<AppOptions> = {}): Promis
   await ensureAdmin(app.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, { info: () => undefined, warn: () => undefined }, now());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
-  const contexts: BrowserContext[] = [];
+  const testBrowser = await launchTestBrowser(chromiumPath, baseUrl);
 
   return {
     app,
@@ -63,20 +61,12 @@ export async function startAdminStack(options: Partial<AppOptions> = {}): Promis
       skipped += ms;
     },
     async openPage(options = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', acceptDownloads: true, ...options });
-      contexts.push(context);
-      // Project previews point at external sites: never let a test reach the internet.
-      await context.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PREVIEW_STUB_HTML }),
-      );
-      const page = await context.newPage();
+      const page = await (await testBrowser.newContext(options)).newPage();
       page.on('dialog', (dialog) => void dialog.accept());
       return page;
     },
     async close() {
-      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-      await browser.close();
+      await testBrowser.close();
       await app.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });

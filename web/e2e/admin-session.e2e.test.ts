@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { STORAGE_ADMIN_TOKEN } from '../../shared/constants.ts';
+import { STORAGE_ADMIN_TOKEN } from '../src/admin/api/httpTransport.ts';
 import { startAdminStack, signIn, openTab, type AdminStack } from './admin-harness.ts';
 import { describeInBrowser, withStack } from './harness.ts';
 

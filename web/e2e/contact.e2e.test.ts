@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, type Stack, withStack } from './harness.ts';
-import { see, waitForPath } from './see.ts';
+import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, verifyForQuote, type Stack, withStack } from './harness.ts';
+import { field, see, waitForPath } from './see.ts';
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function fillContact(page: Page, email: string, subject = 'New website') {
   await field(page, 'Full Name').fill('Vikram Singh');
@@ -154,12 +153,6 @@ describeInBrowser('contact message with e-mail verification', () => {
 
   it('goes to the quote form with ?verified= after verifying a quote address', async () => {
     const { page } = await stack.openPage();
-    const email = uniqueEmail('quote-verify');
-    await page.request.post('/api/send-otp', { data: { email, name: 'Q', type: 'quote' } });
-    const code = await readCode(stack.smtp, email);
-    await page.goto(`/verify-otp?email=${encodeURIComponent(email)}&type=quote`);
-    await field(page, '6-digit code').fill(code);
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await waitForPath(page, `/get-started?verified=${encodeURIComponent(email)}`);
+    await verifyForQuote(stack, page, uniqueEmail('quote-verify'), 'Q');
   });
 });

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../api/app.ts';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../api/test/smtp.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { findChromium, launchTestBrowser } from './chromium.ts';
+import { field, waitForPath } from './see.ts';
 
 /**
  * Browser-test harness: the REAL server (buildApp on a fresh SQLite file in a temp folder)
@@ -51,10 +52,6 @@ export interface TestPage {
   errors: string[];
 }
 
-/** What every external site (project previews) answers: tests never touch the internet. */
-export const PREVIEW_STUB_HTML =
-  '<!doctype html><html lang="en"><head><title>Client site</title></head><body><main><h1>Client site</h1></main></body></html>';
-
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
   const smtp = await startSmtpServer();
@@ -83,17 +80,10 @@ export async function startStack(): Promise<Stack> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
-  const contexts: BrowserContext[] = [];
+  const testBrowser = await launchTestBrowser(chromiumPath, baseUrl);
 
   async function openPage(options: BrowserContextOptions = {}): Promise<TestPage> {
-    // Service workers would hide requests from page.route; the offline test opts back in.
-    const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block', acceptDownloads: true, ...options });
-    contexts.push(context);
-    await context.route(
-      (url) => url.hostname !== '127.0.0.1',
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: PREVIEW_STUB_HTML }),
-    );
+    const context = await testBrowser.newContext(options);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -108,12 +98,11 @@ export async function startStack(): Promise<Stack> {
     app,
     baseUrl,
     smtp,
-    browser,
+    browser: testBrowser.browser,
     clock,
     openPage,
     async close() {
-      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-      await browser.close();
+      await testBrowser.close();
       await app.close();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -157,4 +146,17 @@ export function withStack<S extends { close(): Promise<void> }>(start: () => Pro
   afterAll(async () => {
     await started?.close();
   });
+}
+
+/**
+ * Proves `email` for the quote form the way a visitor sent to /verify-otp does: the mailed code
+ * typed on that page, which then opens the quote form with ?verified=.
+ */
+export async function verifyForQuote(stack: Stack, page: Page, email: string, name: string): Promise<void> {
+  await page.request.post('/api/send-otp', { data: { email, name, type: 'quote' } });
+  const code = await readCode(stack.smtp, email);
+  await page.goto(`/verify-otp?email=${encodeURIComponent(email)}&type=quote`);
+  await field(page, '6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await waitForPath(page, `/get-started?verified=${encodeURIComponent(email)}`);
 }

@@ -1,9 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, type Stack, withStack } from './harness.ts';
-import { notSee, see, waitForPath } from './see.ts';
+import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, verifyForQuote, type Stack, withStack } from './harness.ts';
+import { field, notSee, see, waitForPath } from './see.ts';
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
 async function fillQuote(page: Page, email: string) {
@@ -130,12 +129,7 @@ describeInBrowser('quote request at /get-started', () => {
     const { page } = await stack.openPage();
     const email = uniqueEmail('known');
     // Verify through the standalone page first, as a visitor coming from the quote flow would.
-    await page.request.post('/api/send-otp', { data: { email, name: 'Known', type: 'quote' } });
-    const code = await readCode(stack.smtp, email);
-    await page.goto(`/verify-otp?email=${encodeURIComponent(email)}&type=quote`);
-    await field(page, '6-digit code').fill(code);
-    await page.getByRole('button', { name: 'Verify Email' }).click();
-    await waitForPath(page, `/get-started?verified=${encodeURIComponent(email)}`);
+    await verifyForQuote(stack, page, email, 'Known');
     expect(await field(page, 'Email Address').inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Submit Quote Request' }).waitFor();
 

@@ -16,3 +16,6 @@ export async function notSee(page: Page, text: string | RegExp, timeout = 10_000
 export async function waitForPath(page: Page, path: string, timeout = 10_000): Promise<void> {
   await page.waitForURL((url) => url.pathname + url.search === path, { timeout });
 }
+
+/** A text field by its exact accessible name (its label). */
+export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { defaultProjects } from '../../shared/content/projects.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { writeSiteSettings } from '../../api/services/site-config.ts';
-import { createProject } from '../../api/routes/projects/projects.ts';
+import { projectTable } from '../../api/services/content/project-table.ts';
 import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
 import { see, waitForPath } from './see.ts';
 
@@ -175,7 +175,7 @@ describeInBrowser('what a visitor meets', () => {
 
   it('Load More Projects loads the next pages of projects until there are no more (desktop and phone)', async () => {
     for (let i = 0; i < 8; i += 1) {
-      await createProject(stack.app.db, { ...defaultProjects[i % 6], title: `Archive project ${i + 1}`, featured: false }, new Date(Date.now() + i * 1000));
+      await projectTable.create(stack.app.db, { ...defaultProjects[i % 6], title: `Archive project ${i + 1}`, featured: false }, new Date(Date.now() + i * 1000));
     }
     stack.app.publicCache.clear();
     for (const { options } of SIZES) {

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LINK_OR_PATH_PATTERN } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
+import { sendFailure } from './failure.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page.ts';
 
 interface ValidationIssue {
@@ -57,6 +59,7 @@ export default fp(async function errors(app: FastifyInstance) {
       const message = describeValidation(error.validation[0] as ValidationIssue, error.validationContext ?? 'request');
       return reply.code(400).send({ success: false, message });
     }
+    if (error instanceof ApiError) return sendFailure(reply, error);
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       app.log.error({ err: error, reqId: request.id, method: request.method, url: request.url }, 'Request failed');

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { ApiError } from '../../../shared/api/errors.ts';
+import { sendFailure } from './failure.ts';
 
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
@@ -20,5 +22,5 @@ export function originForm(request: IncomingMessage): string {
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const message =
     error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid: a % must be followed by two hexadecimal digits' : 'The request URL cannot be handled';
-  void reply.code(400).send({ success: false, message });
+  void sendFailure(reply, new ApiError(400, message));
 }

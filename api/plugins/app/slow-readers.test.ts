@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import { defaultProjects } from '../../../shared/content/projects.ts';
-import { createProject } from '../../routes/projects/projects.ts';
+import { projectTable } from '../../services/content/project-table.ts';
 import { signIn } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
 
@@ -68,7 +68,7 @@ describe('clients that stop reading', () => {
 
   it('are cut off from a large answer sent from memory too', async () => {
     for (let index = 0; index < 60; index += 1) {
-      await createProject(ctx.app.db, { ...defaultProjects[0], title: `Project ${index}` }, new Date(ctx.clock.now + index));
+      await projectTable.create(ctx.app.db, { ...defaultProjects[0], title: `Project ${index}` }, new Date(ctx.clock.now + index));
     }
     ctx.app.publicCache.clear();
     // Over 16 KB each; 2,000 of them on one connection are more than the loopback buffers hold.

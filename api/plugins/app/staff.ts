@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { isSessionValid } from '../../services/admins.ts';
 import staffCompression from '../external/compress.ts';
 import adminTokens from '../external/jwt.ts';
@@ -16,17 +17,15 @@ const REASONS: Record<string, string> = {
  * sessions were not ended since (logout, password change) - checked on every request (design §7).
  * The expiry is judged by the app's clock, so tests can move time.
  */
-export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function authenticate(request: FastifyRequest): Promise<void> {
   const { db, now } = request.server;
   try {
     await request.jwtVerify({ clockTimestamp: now() });
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    return reply.code(401).send({ success: false, message: REASONS[code] ?? 'Invalid token. Please sign in again.' });
+    throw new ApiError(401, REASONS[code] ?? 'Invalid token. Please sign in again.');
   }
-  if (!(await isSessionValid(db, request.user))) {
-    return reply.code(401).send({ success: false, message: 'This session token was revoked. Please sign in again.' });
-  }
+  if (!(await isSessionValid(db, request.user))) throw new ApiError(401, 'This session token was revoked. Please sign in again.');
 }
 
 /**

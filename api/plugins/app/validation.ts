@@ -2,6 +2,7 @@ import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../../shared/api/errors.ts';
 
 const base: Options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false };
 
@@ -39,10 +40,6 @@ function fieldWithNul(value: unknown, path: string, depth = 0): string | undefin
   return undefined;
 }
 
-class BadText extends Error {
-  readonly statusCode = 400;
-}
-
 export default fp(async function validation(app: FastifyInstance) {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
@@ -53,6 +50,6 @@ export default fp(async function validation(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') trimStrings(request.body);
     const field = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
-    done(field === undefined ? undefined : new BadText(`${field || 'The request'} must not contain NUL characters`));
+    done(field === undefined ? undefined : new ApiError(400, `${field || 'The request'} must not contain NUL characters`));
   });
 });

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { runInBackground } from '../app/background-jobs.ts';
 import { databaseRateLimitStore, dropOldRateLimits } from './rate-limit-store.ts';
 
@@ -19,11 +20,8 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { shared
   await app.register(rateLimit, {
     global: false,
     ...(opts.shared && { store: databaseRateLimitStore(app.db, app.now) }),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown by the plugin after it has set Retry-After.
+    errorResponseBuilder: (_request, context) => new ApiError(429, `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
   if (opts.shared) {
     runInBackground(app, { name: 'Rate limit sweep', everyMs: HOUR_MS, run: () => dropOldRateLimits(app.db, app.now() - DAY_MS) });

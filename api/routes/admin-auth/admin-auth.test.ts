@@ -2,6 +2,7 @@ import { createSigner } from 'fast-jwt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF, login, signIn } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
+import { registeredRoutes } from '../../test/staff-routes.ts';
 import { ensureAdmin, setAdminPassword } from '../../services/admins.ts';
 
 let ctx: TestContext;
@@ -17,17 +18,7 @@ const someId = '00000000-0000-4000-8000-000000000000';
  * everything under /api/admin/ but the login, and /api/analytics.
  */
 function staffRoutes(): [string, string][] {
-  const routes: [string, string][] = [];
-  const parents: string[] = [];
-  for (const line of ctx.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
-    if (!match) continue;
-    const depth = match[1].length / 4;
-    const path = (parents[depth - 1] ?? '') + match[2];
-    parents[depth] = path;
-    for (const method of match[3].split(', ')) if (method !== 'HEAD') routes.push([method, path]);
-  }
-  return routes
+  return registeredRoutes(ctx.app)
     .filter(([, path]) => (path.startsWith('/api/admin/') && path !== '/api/admin/login') || path === '/api/analytics')
     .map(([method, path]) => [method, path.replace(':id', someId).replace(':email', 'someone@example.com').replace(':kind', 'quote')]);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LoginAnswer, LoginBody } from '../../../shared/api/admin.ts';
+import { LoginAnswer, LoginBody } from '../../../shared/api/admin-auth.ts';
 import { Failure, Ok } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { authenticate } from '../../plugins/app/staff.ts';
 import { attemptLogin, revokeTokens } from '../../services/admins.ts';
 
@@ -12,7 +13,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: LoginBody, response: { 200: LoginAnswer, 400: Failure, 401: Failure, 429: Failure } },
       config: { rateLimit: app.limits.login },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await attemptLogin(app.db, { ...request.body, ip: request.ip, now: app.now() });
       if (result.ok) {
         const token = app.jwt.sign(result.session, { clockTimestamp: app.now() });
@@ -20,12 +21,10 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { success: true as const, token, expiresAt: new Date(exp * 1000).toISOString() };
       }
       if (result.reason === 'throttled') {
-        return reply
-          .code(429)
-          .header('Retry-After', result.retryAfterSeconds)
-          .send({ success: false, message: `Too many failed sign-ins. Please try again in ${result.retryAfterSeconds} seconds.` });
+        const seconds = result.retryAfterSeconds;
+        throw new ApiError(429, `Too many failed sign-ins. Please try again in ${seconds} seconds.`, { 'Retry-After': seconds });
       }
-      return reply.code(401).send({ success: false, message: 'Invalid credentials. Please try again.' });
+      throw new ApiError(401, 'Invalid credentials. Please try again.');
     },
   );
 

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AnalyticsQuery } from '../../../shared/api/admin.ts';
+import { AnalyticsQuery, AnalyticsSummary } from '../../../shared/api/analytics.ts';
 import { runInBackground } from '../../plugins/app/background-jobs.ts';
-import { AnalyticsSummary } from '../../../shared/api/analytics.ts';
 import { Failure, One } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { analyticsRange, pruneVisitorEvents, summarize } from './analytics.ts';
 import visitorRoutes from './visitor-routes.ts';
 
 /** Staff read the visitor summary at /api/analytics (spec §7 client helper) and /api/admin/analytics. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/api/analytics', '/api/admin/analytics']) {
-    app.get(path, { schema: { querystring: AnalyticsQuery, response: { 200: One(AnalyticsSummary), 400: Failure } } }, async (request, reply) => {
+    app.get(path, { schema: { querystring: AnalyticsQuery, response: { 200: One(AnalyticsSummary), 400: Failure } } }, async (request) => {
       const range = analyticsRange(request.query, app.now());
-      if (!range.ok) return reply.code(400).send({ success: false, message: range.message });
+      if (!range.ok) throw new ApiError(400, range.message);
       return { success: true as const, data: await summarize(app.readDb, range.from, range.to) };
     });
   }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Failure } from '../../../shared/api/common.ts';
 import { VisitorEvent } from '../../../shared/api/analytics.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { recordVisitorEvent } from './analytics.ts';
 
 /**
@@ -14,7 +15,7 @@ const visitorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(Object.assign(new Error('Request body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(new ApiError(400, 'Request body is not valid JSON'), undefined);
     }
   });
 

@@ -347,7 +347,7 @@ describe('restoring content from the audit log', () => {
     const quote = await submitLead('quote', 'client@example.com');
     ok(await staff.request('PUT', `/api/admin/leads/quote/${quote}/pipeline`, { status: 'contacted' }));
     const lead = await restore(await entryOf('quote', 'pipeline'));
-    expect([lead.statusCode, lead.json().message]).toEqual([409, 'Only projects, services, testimonials, posts, e-mail templates and settings can be restored']);
+    expect([lead.statusCode, lead.json().message]).toEqual([409, 'Only projects, services, testimonials, e-mail templates, posts and settings can be restored']);
     const missing = await restore(999_999);
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'Audit entry not found']);
     expect((await restore('abc')).statusCode).toBe(400);

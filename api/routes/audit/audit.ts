@@ -1,18 +1,15 @@
 import { AUDIT_SORTS, isRestorable, type AuditEntry, type AuditFilter, type RestorableEntity } from '../../../shared/api/audit.ts';
 import type { ListParams, Page } from '../../../shared/api/lists.ts';
+import { CONTENT_ENTITIES, CONTENT_TYPES } from '../../../shared/content-types.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../../services/audit.ts';
-import type { ContentTable } from '../../services/content-table.ts';
+import type { ContentTable } from '../../services/content/content-table.ts';
+import { CONTENT_TABLES } from '../../services/content/content-tables.ts';
 import { pageRows, type AnyQuery, type ListSpec } from '../../services/paged-list.ts';
 import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
-import { templateTable } from '../email-templates/email-templates.ts';
-import { restorePost } from '../posts/post-writes.ts';
-import { projectTable } from '../projects/projects.ts';
-import { serviceTable } from '../services/services.ts';
-import { testimonialTable } from '../testimonials/testimonials.ts';
 
 type AuditRow = Selectable<Database['audit_log']>;
 type Sort = (typeof AUDIT_SORTS)[number];
@@ -54,13 +51,9 @@ export async function listAudit(db: Db, params: ListParams<Sort>, filter: AuditF
   return { ...page, data: page.data.map(toEntry) };
 }
 
-const CONTENT: Record<Exclude<RestorableEntity, 'settings'>, Pick<ContentTable<never, { _id: string }>, 'restore'>> = {
-  project: projectTable,
-  service: serviceTable,
-  testimonial: testimonialTable,
-  template: templateTable,
-  post: { restore: restorePost },
-};
+/** "projects, services, ... and settings": what the refusal to restore anything else names. */
+const restorable = [...CONTENT_ENTITIES.map((entity) => CONTENT_TYPES[entity].plural), 'settings'];
+const NOT_RESTORABLE = `Only ${restorable.slice(0, -1).join(', ')} and ${restorable.at(-1)} can be restored`;
 
 export type RestoreResult =
   | { ok: true; entity: RestorableEntity; entityId: string | null; restored: unknown }
@@ -76,7 +69,7 @@ export async function restoreFromAudit(db: Db, id: number, actor: Actor, now: nu
   if (!row) return { ok: false, status: 404, message: 'Audit entry not found' };
   const { entity } = row;
   if (!isRestorable(entity)) {
-    return { ok: false, status: 409, message: 'Only projects, services, testimonials, posts, e-mail templates and settings can be restored' };
+    return { ok: false, status: 409, message: NOT_RESTORABLE };
   }
   if (row.before === null) return { ok: false, status: 409, message: 'This entry created the record: there is no earlier version to restore' };
   const version = JSON.parse(row.before) as Record<string, unknown>;
@@ -85,6 +78,7 @@ export async function restoreFromAudit(db: Db, id: number, actor: Actor, now: nu
     return { ok: true, entity, entityId: 'site', restored: await readSiteSettings(db) };
   }
   const recordId = String(version._id);
-  const restored = await withLocks(db, [`restore:${entity}:${recordId}`], (trx) => CONTENT[entity].restore(trx, version, new Date(now), actor));
+  const content: ContentTable<never, { _id: string }> = CONTENT_TABLES[entity];
+  const restored = await withLocks(db, [`restore:${entity}:${recordId}`], (trx) => content.restore(trx, version, new Date(now), actor));
   return { ok: true, entity, entityId: recordId, restored };
 }

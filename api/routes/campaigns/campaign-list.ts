@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../shared/api/admin.ts';
+import type { Campaign } from '../../../shared/api/campaigns.ts';
 import type { ListParams, Page, SortOf } from '../../../shared/api/lists.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
+import type { Campaign, CampaignInput } from '../../../shared/api/campaigns.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
 import type { Database } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import type { CampaignPace } from '../../../shared/api/campaign-tools.ts';
+import type { CampaignPace } from '../../../shared/api/campaigns.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';

@@ -1,4 +1,4 @@
-import type { CampaignInput } from '../../../shared/api/admin.ts';
+import type { CampaignInput } from '../../../shared/api/campaigns.ts';
 import { fillTemplate, htmlToText } from '../../mail/templates.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 

@@ -1,4 +1,4 @@
-import type { CampaignDraft, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import type { CampaignDraft, RenderedCampaign } from '../../../shared/api/campaigns.ts';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { recordAudit } from '../../services/audit.ts';

@@ -1,4 +1,4 @@
-import type { CampaignRecipient, RecipientQuery } from '../../../shared/api/campaign-tools.ts';
+import type { CampaignRecipient, RecipientQuery } from '../../../shared/api/campaigns.ts';
 import type { Page } from '../../../shared/api/lists.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';

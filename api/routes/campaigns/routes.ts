@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Campaign, CampaignInput } from '../../../shared/api/admin.ts';
-import { AudienceQuery, AudienceSize, CampaignDraft, CampaignPace, CampaignRecipient, RecipientQuery, RenderedCampaign } from '../../../shared/api/campaign-tools.ts';
+import { AudienceQuery, AudienceSize, Campaign, CampaignDraft, CampaignInput, CampaignPace, CampaignRecipient, RecipientQuery, RenderedCampaign } from '../../../shared/api/campaigns.ts';
 import { PageOf } from '../../../shared/api/lists.ts';
 import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { listCampaignPage } from './campaign-list.ts';
@@ -22,6 +22,8 @@ export interface CampaignRouteOptions {
   /** Consecutive send errors that pause a campaign until an admin resumes it. */
   pauseAfterErrors: number;
 }
+
+const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 /** Staff create, list and resume campaigns (spec §7). */
 const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app, opts) => {
@@ -94,22 +96,21 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
   app.get(
     '/api/admin/email-campaigns/:id/recipients',
     { schema: { params: IdParams, querystring: RecipientQuery, response: { 200: PageOf(CampaignRecipient), 400: Failure, 404: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const page = await listCampaignRecipients(app.readDb, request.params.id, request.query);
-      return page ? { success: true as const, ...page } : reply.code(404).send({ success: false, message: 'Campaign not found' });
+      if (!page) throw new ApiError(404, CAMPAIGN_NOT_FOUND);
+      return { success: true as const, ...page };
     },
   );
 
   app.post(
     '/api/admin/email-campaigns/:id/resume',
     { schema: { params: IdParams, response: { 200: Created(Campaign), 404: Failure, 409: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const pace = await readCampaignPace(app.db, ratePerMinute);
       const result = await resumeCampaign(app.db, request.params.id, { now: app.now(), ...pace, actor: { email: request.user.email } });
       if (!result.ok) {
-        return result.reason === 'not-found'
-          ? reply.code(404).send({ success: false, message: 'Campaign not found' })
-          : reply.code(409).send({ success: false, message: 'Only a paused campaign can be resumed' });
+        throw result.reason === 'not-found' ? new ApiError(404, CAMPAIGN_NOT_FOUND) : new ApiError(409, 'Only a paused campaign can be resumed');
       }
       app.outbox.kick();
       return { success: true as const, message: 'Campaign resumed', data: result.campaign };

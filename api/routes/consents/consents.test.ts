@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_NOTICES } from '../../../shared/content/consent-notices.ts';
-import { signIn, type AdminClient } from '../../test/admin.ts';
-import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
+import { startSignedInApp, type AdminClient } from '../../test/admin.ts';
+import { verifyEmail, type TestContext } from '../../test/app.ts';
 import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
-beforeEach(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
+beforeEach(async () => ({ ctx, staff } = await startSignedInApp()));
 afterEach(async () => ctx.close());
 
 const ledger = (email: string) => ctx.app.db.selectFrom('consents').selectAll().where('email', '=', email).orderBy('id').execute();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { BAD_WITHDRAW_LINK, CONSENT_WITHDRAWN, WithdrawBody } from '../../../shared/api/consents.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { withdrawByToken } from '../../services/consents.ts';
 
 /**
@@ -11,9 +12,9 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/consents/withdraw',
     { schema: { body: WithdrawBody, response: { 200: Ok, 400: Failure, 429: Failure } }, config: { rateLimit: app.limits.newsletter } },
-    async (request, reply) => {
+    async (request) => {
       const email = await withdrawByToken(app.db, request.body.token, app.now());
-      if (!email) return reply.code(400).send({ success: false, message: BAD_WITHDRAW_LINK });
+      if (!email) throw new ApiError(400, BAD_WITHDRAW_LINK);
       return { success: true as const, message: CONSENT_WITHDRAWN };
     },
   );

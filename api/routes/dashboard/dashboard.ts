@@ -1,4 +1,4 @@
-import type { AdminStats } from '../../../shared/api/admin.ts';
+import type { AdminStats } from '../../../shared/api/dashboard.ts';
 import type { Db } from '../../db/connect.ts';
 import { countRows } from '../../services/paged-list.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StatsAnswer } from '../../../shared/api/admin.ts';
+import { StatsAnswer } from '../../../shared/api/dashboard.ts';
 import { readStats } from './dashboard.ts';
 
 /** Staff only: the dashboard's seven totals. */

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, type AdminClient } from '../../test/admin.ts';
-import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
+import { startSignedInApp, type AdminClient } from '../../test/admin.ts';
+import { verifyEmail, type TestContext } from '../../test/app.ts';
 import { RIGHTS_MESSAGES } from '../../../shared/api/data-rights.ts';
 import { subscribeConfirmed } from '../../test/newsletter.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
-beforeEach(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
+beforeEach(async () => ({ ctx, staff } = await startSignedInApp()));
 afterEach(async () => ctx.close());
 
 const asVisitor = (cookie: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>

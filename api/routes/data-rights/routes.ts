@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, Ok, One } from '../../../shared/api/common.ts';
 import { RIGHTS_MESSAGES, RightsRequest, WithdrawMine, YourDataQuery } from '../../../shared/api/data-rights.ts';
 import { PersonExport } from '../../../shared/api/people.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { isVerified } from '../otp/otp.ts';
@@ -17,14 +18,15 @@ const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
  * consents, ask for a correction or erasure.
  */
 const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const proven = async (request: Parameters<typeof readBrowserId>[0], email: string) =>
-    isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now());
+  const requireProof = async (request: Parameters<typeof readBrowserId>[0], email: string) => {
+    if (!(await isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now()))) throw new ApiError(403, RIGHTS_MESSAGES.notVerified);
+  };
 
   app.get(
     '/api/your-data',
     { schema: { querystring: YourDataQuery, response: { 200: One(PersonExport), 400: Failure, 403: Failure, 429: Failure } }, config: { rateLimit: app.limits.lead } },
-    async (request, reply) => {
-      if (!(await proven(request, request.query.email))) return reply.code(403).send({ success: false, message: RIGHTS_MESSAGES.notVerified });
+    async (request) => {
+      await requireProof(request, request.query.email);
       return { success: true as const, data: await exportPerson(app.db, normalizeEmail(request.query.email), app.now()) };
     },
   );
@@ -32,8 +34,8 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/your-data/withdraw',
     { schema: { body: WithdrawMine, response: answers }, config: { rateLimit: app.limits.lead } },
-    async (request, reply) => {
-      if (!(await proven(request, request.body.email))) return reply.code(403).send({ success: false, message: RIGHTS_MESSAGES.notVerified });
+    async (request) => {
+      await requireProof(request, request.body.email);
       await withdrawMine(app.db, normalizeEmail(request.body.email), request.body.purpose, app.now());
       return { success: true as const, message: RIGHTS_MESSAGES.withdrawn };
     },
@@ -42,10 +44,10 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/your-data/requests',
     { schema: { body: RightsRequest, response: answers }, config: { rateLimit: app.limits.lead } },
-    async (request, reply) => {
-      if (!(await proven(request, request.body.email))) return reply.code(403).send({ success: false, message: RIGHTS_MESSAGES.notVerified });
+    async (request) => {
+      await requireProof(request, request.body.email);
       const result = await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), now: app.now() });
-      if (!result.ok) return reply.code(429).header('Retry-After', result.retryAfterSeconds).send({ success: false, message: RIGHTS_MESSAGES.tooMany });
+      if (!result.ok) throw new ApiError(429, RIGHTS_MESSAGES.tooMany, { 'Retry-After': result.retryAfterSeconds });
       app.outbox.kick();
       return { success: true as const, message: RIGHTS_MESSAGES.requested };
     },

@@ -1,36 +1,12 @@
-import type { EmailTemplate, EmailTemplateInput, SystemTemplate } from '../../../shared/api/admin.ts';
+import type { EmailTemplate, SystemTemplate } from '../../../shared/api/email-templates.ts';
 import type { SortOf } from '../../../shared/api/lists.ts';
 import { TEMPLATE_TYPES, type TemplateType } from '../../../shared/constants.ts';
 import { DEFAULT_TEMPLATES } from '../../mail/templates.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
-import { contentTable } from '../../services/content-table.ts';
+import { toTemplate } from '../../services/content/template-table.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
 import type { Database } from '../../db/schema.ts';
-
-type TemplateRow = Database['email_templates'];
-
-const toTemplate = (row: TemplateRow): EmailTemplate => ({
-  _id: row.id,
-  name: row.name,
-  subject: row.subject,
-  htmlContent: row.html_content,
-  templateType: row.template_type as EmailTemplate['templateType'],
-  createdAt: row.created_at,
-  updatedAt: row.updated_at,
-});
-
-const toColumns = (input: EmailTemplateInput) => ({
-  name: input.name,
-  subject: input.subject,
-  html_content: input.htmlContent,
-  template_type: input.templateType,
-});
-
-/**
- * Saved templates, newest first. The newest of a type replaces the built-in text of that system
- * mail (see loadTemplate in api/mail/templates.ts).
- */
 
 const templateList: ListSpec<SortOf<'templates'>> = {
   table: 'email_templates',
@@ -38,11 +14,11 @@ const templateList: ListSpec<SortOf<'templates'>> = {
   search: ['name', 'subject'],
 };
 
-export const listTemplates = pagedReader<SortOf<'templates'>, TemplateRow, EmailTemplate>(templateList, toTemplate);
-
-/** Create, update and delete, for the staff routes and the first-start seed. */
-export const templateTable = contentTable({ table: 'email_templates', entity: 'template', toItem: toTemplate, toColumns });
-export const { create: createTemplate, update: updateTemplate, remove: deleteTemplate } = templateTable;
+/**
+ * Saved templates, newest first. The newest of a type replaces the built-in text of that system
+ * mail (see loadTemplate in api/mail/templates.ts).
+ */
+export const listTemplates = pagedReader<SortOf<'templates'>, Database['email_templates'], EmailTemplate>(templateList, toTemplate);
 
 /** Every system mail with its built-in text, and the saved template that replaces it now. */
 export async function listSystemTemplates(db: Db): Promise<SystemTemplate[]> {

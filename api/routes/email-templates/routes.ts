@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EmailTemplate, EmailTemplateInput, SystemTemplate, TemplateTypeParams } from '../../../shared/api/admin.ts';
+import { EmailTemplate, EmailTemplateInput, SystemTemplate, TemplateTypeParams } from '../../../shared/api/email-templates.ts';
 import { ListOf, Ok } from '../../../shared/api/common.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import { listSystemTemplates, listTemplates, resetSystemTemplate, templateTable } from './email-templates.ts';
+import { templateTable } from '../../services/content/template-table.ts';
+import { listSystemTemplates, listTemplates, resetSystemTemplate } from './email-templates.ts';
 
 /** Staff only: the saved texts that replace the built-in system mails (see api/mail/templates.ts). */
 const staffRoutes = crudRoutes({ path: '/api/admin/email-templates', label: 'Template', input: EmailTemplateInput, record: EmailTemplate, list: { name: 'templates', read: listTemplates }, ...templateTable });

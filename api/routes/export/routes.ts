@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CsvFile, Failure, One } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import type { CsvKind } from '../../../shared/constants.ts';
 import { issueTicket, ticketAdmits } from './download-ticket.ts';
 import { EXPORT_KINDS, leadsCsv } from './export.ts';
@@ -51,7 +52,7 @@ const exportRoutes: FastifyPluginAsyncTypebox<ExportOptions> = async (app, opts)
       },
       async (request, reply) => {
         if (!(await ticketAdmits(app.db, opts.ticketKey, request.query.ticket, kind, app.now()))) {
-          return reply.code(401).send({ success: false, message: 'This download link has expired. Please export again.' });
+          throw new ApiError(401, 'This download link has expired. Please export again.');
         }
         return sendCsv(reply, kind);
       },

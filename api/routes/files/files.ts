@@ -2,7 +2,7 @@ import { fileTypeFromFile } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileRecord } from '../../../shared/api/admin.ts';
+import type { FileRecord } from '../../../shared/api/files.ts';
 import type { SortOf } from '../../../shared/api/lists.ts';
 import { UPLOAD_TYPES, type UploadType } from '../../../shared/uploads.ts';
 import type { Db } from '../../db/connect.ts';

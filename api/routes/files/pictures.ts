@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileRecord } from '../../../shared/api/admin.ts';
+import type { FileRecord } from '../../../shared/api/files.ts';
 import { PICTURE_FORMATS } from '../../../shared/media.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordPicture, writeVariants } from '../../media/image-variants.ts';

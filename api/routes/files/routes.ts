@@ -5,8 +5,9 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { FileRecord } from '../../../shared/api/admin.ts';
+import { FileRecord } from '../../../shared/api/files.ts';
 import { Created, Failure, IdParams, Ok } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { UPLOAD_DESCRIPTION } from '../../../shared/uploads.ts';
@@ -25,7 +26,7 @@ const TOO_LARGE = `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`
  */
 function asMalformedUpload(error: unknown): never {
   if (error instanceof Error && error.constructor === Error && !('statusCode' in error) && !('syscall' in error)) {
-    throw Object.assign(new Error(`The upload is not a valid multipart form: ${error.message}`), { statusCode: 400 });
+    throw new ApiError(400, `The upload is not a valid multipart form: ${error.message}`);
   }
   throw error;
 }
@@ -40,7 +41,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
     { schema: { response: { 201: Created(FileRecord), 400: Failure, 413: Failure, 415: Failure } } },
     async (request, reply) => {
       const part = await request.file().catch(asMalformedUpload);
-      if (!part) return reply.code(400).send({ success: false, message: 'No file in the upload' });
+      if (!part) throw new ApiError(400, 'No file in the upload');
       // Written under a name of ours first; the client's filename never reaches the disk path.
       const tempPath = join(uploadsDir, `.incoming-${randomUUID()}`);
       try {
@@ -51,7 +52,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
       }
       if (part.file.truncated) {
         await rm(tempPath, { force: true });
-        return reply.code(413).send({ success: false, message: TOO_LARGE });
+        throw new ApiError(413, TOO_LARGE);
       }
       const result = await storeUpload(app.db, {
         uploadsDir,
@@ -63,9 +64,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
       });
       if (!result.ok) {
         const seen = result.detected ? ` (its content is ${result.detected})` : '';
-        return reply
-          .code(415)
-          .send({ success: false, message: `This file type is not allowed${seen}. Upload a ${UPLOAD_DESCRIPTION} file.` });
+        throw new ApiError(415, `This file type is not allowed${seen}. Upload a ${UPLOAD_DESCRIPTION} file.`);
       }
       await makeUploadPicture(app.db, uploadsDir, result.file);
       return reply.code(201).send({ success: true, message: 'File uploaded successfully!', data: result.file });
@@ -74,10 +73,10 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
 
   pagedListRoute(app, { path: '/api/admin/files', list: 'files', item: FileRecord, read: listFiles });
 
-  app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
+  app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request) => {
     await removeUploadPicture(app.db, uploadsDir, request.params.id);
     if (!(await deleteFile(app.db, uploadsDir, request.params.id, { actor: { email: request.user.email }, now: app.now() }))) {
-      return reply.code(404).send({ success: false, message: 'File not found' });
+      throw new ApiError(404, 'File not found');
     }
     return { success: true as const, message: 'File deleted successfully!' };
   });

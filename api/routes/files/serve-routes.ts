@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { Type } from 'typebox';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { STORED_NAME_PATTERN, findStoredFile } from './files.ts';
 
 /** RFC 6266 filename for the download, ASCII fallback plus the UTF-8 original. */
@@ -18,7 +19,7 @@ const uploadServingRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = a
     { schema: { params: Type.Object({ storedName: Type.String({ pattern: STORED_NAME_PATTERN }) }) } },
     async (request, reply) => {
       const file = await findStoredFile(app.db, request.params.storedName);
-      if (!file) return reply.code(404).send({ success: false, message: 'File not found' });
+      if (!file) throw new ApiError(404, 'File not found');
       reply
         .type(file.mime)
         .header('Content-Length', file.size)

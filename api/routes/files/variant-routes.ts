@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Type } from 'typebox';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { VARIANT_NAME_PATTERN, variantsDir } from './pictures.ts';
 
 /** Responsive variants of uploaded images, public under /uploads/variants/{uuid}-{width}.{avif|webp}. */
@@ -13,7 +14,7 @@ const variantServingRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = 
     async (request, reply) => {
       const path = join(variantsDir(uploadsDir), request.params.name);
       const size = await stat(path).then((info) => info.size, () => undefined);
-      if (size === undefined) return reply.code(404).send({ success: false, message: 'File not found' });
+      if (size === undefined) throw new ApiError(404, 'File not found');
       reply
         .type(request.params.name.endsWith('.avif') ? 'image/avif' : 'image/webp')
         .header('Content-Length', size)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../../services/admins.ts';
-import { signedInApp } from '../../test/admin.ts';
+import { everyPage, signedInApp } from '../../test/admin.ts';
 
 const app = signedInApp();
 
@@ -29,18 +29,7 @@ async function addQuote(id: string, fields: { status?: 'new' | 'contacted' | 'pr
 
 const ids = (answer: { json(): { data: { _id: string }[] } }) => answer.json().data.map((row) => row._id);
 
-/** Every page of a list, following nextCursor. */
-async function allPages(url: string): Promise<string[]> {
-  const seen: string[] = [];
-  let cursor: string | null = null;
-  do {
-    const answer = await app.staff.get(`${url}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(answer.statusCode).toBe(200);
-    seen.push(...ids(answer));
-    cursor = answer.json().nextCursor;
-  } while (cursor);
-  return seen;
-}
+const allPages = (url: string) => everyPage(app.staff, url, 2, '_id');
 
 describe('lead lists by pipeline stage, owner and follow-up day', () => {
   it('filters by stage, open stages and owner, counts what the filter finds, and shows each row’s stage', async () => {

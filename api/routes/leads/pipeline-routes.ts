@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, IdParams, One } from '../../../shared/api/common.ts';
 import { LeadNoteBody, LeadParams, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary, ProjectDraftAnswer } from '../../../shared/api/pipeline.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { addLeadNote, changeLeadPipeline, readLeadPipeline, summarizePipeline } from './pipeline.ts';
 import { draftProjectFromQuote } from './project-draft.ts';
@@ -9,7 +10,7 @@ import { replyToLead } from './reply.ts';
 /** The agency works in India: "due today" turns over at midnight there, not at UTC midnight. */
 const agencyDay = (now: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
-const NOT_FOUND = { success: false as const, message: 'Lead not found' };
+const leadNotFound = () => new ApiError(404, 'Lead not found');
 
 /** Staff move leads through the pipeline, keep notes and answer by mail (issue 18); mounted in the staff scope. */
 const pipelineRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, { publicUrl }) => {
@@ -21,23 +22,24 @@ const pipelineRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (
   app.get(
     '/api/admin/leads/:kind/:id/pipeline',
     { schema: { params: LeadParams, response: { 200: One(LeadPipelineDetail), 404: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const detail = await readLeadPipeline(app.db, request.params.kind, request.params.id);
-      return detail ? { success: true as const, data: detail } : reply.code(404).send(NOT_FOUND);
+      if (!detail) throw leadNotFound();
+      return { success: true as const, data: detail };
     },
   );
 
   app.put(
     '/api/admin/leads/:kind/:id/pipeline',
     { schema: { params: LeadParams, body: PipelineChange, response: { 200: One(LeadPipelineDetail), 400: Failure, 404: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const result = await changeLeadPipeline(app.db, {
         ...request.params,
         change: request.body,
         actor: { email: request.user.email },
         now: app.now(),
       });
-      if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+      if (!result.ok) throw new ApiError(result.status, result.message);
       return { success: true as const, data: result.detail };
     },
   );
@@ -47,7 +49,8 @@ const pipelineRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (
     { schema: { params: LeadParams, body: LeadNoteBody, response: { 201: One(LeadPipelineDetail), 404: Failure } } },
     async (request, reply) => {
       const detail = await addLeadNote(app.db, { ...request.params, body: request.body.body, actor: { email: request.user.email }, now: app.now() });
-      return detail ? reply.code(201).send({ success: true, data: detail }) : reply.code(404).send(NOT_FOUND);
+      if (!detail) throw leadNotFound();
+      return reply.code(201).send({ success: true, data: detail });
     },
   );
 
@@ -63,7 +66,7 @@ const pipelineRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (
         publicUrl,
         now: app.now(),
       });
-      if (!detail) return reply.code(404).send(NOT_FOUND);
+      if (!detail) throw leadNotFound();
       app.outbox.kick();
       return reply.code(201).send({ success: true, data: detail });
     },
@@ -74,7 +77,7 @@ const pipelineRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (
     { schema: { params: IdParams, response: { 200: ProjectDraftAnswer, 201: ProjectDraftAnswer, 404: Failure, 409: Failure } } },
     async (request, reply) => {
       const result = await draftProjectFromQuote(app.db, { id: request.params.id, actor: { email: request.user.email }, now: app.now() });
-      if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+      if (!result.ok) throw new ApiError(result.status, result.message);
       const { project, created } = result;
       return reply.code(created ? 201 : 200).send({
         success: true,

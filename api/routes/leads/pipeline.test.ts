@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../services/admins.ts';
-import { signIn, STAFF, type AdminClient } from '../../test/admin.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { startSignedInApp, STAFF, type AdminClient } from '../../test/admin.ts';
+import type { TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
-beforeEach(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
+beforeEach(async () => ({ ctx, staff } = await startSignedInApp()));
 afterEach(async () => ctx.close());
 
 /** A lead as the public forms store it (the forms are tested in leads.test.ts). */

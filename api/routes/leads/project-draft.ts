@@ -3,7 +3,8 @@ import type { ProjectCategory } from '../../../shared/constants.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
-import { findProject, projectTable } from '../projects/projects.ts';
+import { projectTable } from '../../services/content/project-table.ts';
+import { findProject } from '../projects/projects.ts';
 import type { Actor } from './pipeline.ts';
 
 export type ProjectDraftResult =

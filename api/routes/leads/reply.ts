@@ -1,5 +1,6 @@
 import type { LeadKind, LeadPipelineDetail, LeadReply } from '../../../shared/api/pipeline.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { leadContactConsent, withdrawPageUrl } from '../../services/consents.ts';
@@ -14,11 +15,6 @@ const paragraphs = (text: string) =>
     .split(/\n{2,}/)
     .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('');
-
-/** The lead withdrew their consent to be contacted (issue 18): staff cannot mail them from here. */
-export class ContactWithdrawn extends Error {
-  readonly statusCode = 409;
-}
 
 /**
  * Staff answer a lead by e-mail from the dashboard (issue 18): the mail goes through the outbox
@@ -37,7 +33,8 @@ export async function replyToLead(
   const consent = await leadContactConsent(db, lead.email);
   if (consent.state === 'withdrawn') {
     const day = new Date(consent.at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-    throw new ContactWithdrawn(`${lead.email} asked on ${day} not to be contacted about their requests; no mail was sent.`);
+    // The lead withdrew their consent to be contacted (issue 18): staff cannot mail them from here.
+    throw new ApiError(409, `${lead.email} asked on ${day} not to be contacted about their requests; no mail was sent.`);
   }
   const { siteInfo, contactInfo } = settings;
   const stop =

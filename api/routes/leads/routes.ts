@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { Contact, ContactBody, Quote, QuoteBody } from '../../../shared/api/leads.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
@@ -34,10 +35,8 @@ const leadRoutes: FastifyPluginAsyncTypebox<LeadRouteOptions> = async (app, opts
   app.post(
     '/api/quote',
     { schema: { body: QuoteBody, response: answers }, config: { rateLimit: app.limits.lead } },
-    async (request, reply) => {
-      if (!(await verifiedSender(request, request.body.email))) {
-        return reply.code(403).send({ success: false, message: NOT_VERIFIED });
-      }
+    async (request) => {
+      if (!(await verifiedSender(request, request.body.email))) throw new ApiError(403, NOT_VERIFIED);
       const settings = await readSiteSettings(app.db);
       await submitQuote(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now(), commit: app.writeBatcher.run });
       app.outbox.kick();
@@ -48,10 +47,8 @@ const leadRoutes: FastifyPluginAsyncTypebox<LeadRouteOptions> = async (app, opts
   app.post(
     '/api/contact',
     { schema: { body: ContactBody, response: answers }, config: { rateLimit: app.limits.lead } },
-    async (request, reply) => {
-      if (!(await verifiedSender(request, request.body.email))) {
-        return reply.code(403).send({ success: false, message: NOT_VERIFIED });
-      }
+    async (request) => {
+      if (!(await verifiedSender(request, request.body.email))) throw new ApiError(403, NOT_VERIFIED);
       const settings = await readSiteSettings(app.db);
       await submitContact(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now(), commit: app.writeBatcher.run });
       app.outbox.kick();

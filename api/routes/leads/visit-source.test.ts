@@ -1,13 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, type AdminClient } from '../../test/admin.ts';
-import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
+import { startSignedInApp, type AdminClient } from '../../test/admin.ts';
+import { verifyEmail, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
-beforeEach(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
+beforeEach(async () => ({ ctx, staff } = await startSignedInApp()));
 afterEach(async () => ctx.close());
 
 const QUOTE = { name: 'Asha', service: 'web-development', subService: 'E-commerce', budget: 'under-100k', timeline: '1-month', message: 'A shop' };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { Type } from 'typebox';
 import { Email, Failure, Ok } from '../../../shared/api/common.ts';
 import { SubscribeBody, Subscriber, UnsubscribeBody } from '../../../shared/api/newsletter.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { normalizeEmail } from '../../services/email.ts';
@@ -19,9 +20,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/admin/newsletter/:email',
     { schema: { params: Type.Object({ email: Email }), response: { 200: Ok, 400: Failure, 404: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const done = await unsubscribeEmail(app.db, normalizeEmail(request.params.email), app.now(), { email: request.user.email });
-      if (!done) return reply.code(404).send({ success: false, message: 'No active subscriber with this e-mail address' });
+      if (!done) throw new ApiError(404, 'No active subscriber with this e-mail address');
       return { success: true as const, message: 'Subscriber unsubscribed' };
     },
   );
@@ -58,12 +59,12 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async
       schema: { body: UnsubscribeBody, response: { 200: Ok, 400: Failure, 429: Failure } },
       config: { rateLimit: app.limits.newsletter },
     },
-    async (request, reply) => {
+    async (request) => {
       // Only the personal token of the mail's link unsubscribes; without it the answer is the
       // same whether or not the address is subscribed.
       const { email, token } = request.body;
       const done = token !== undefined && (await unsubscribeToken(app.db, token, app.now(), normalizeEmail(email)));
-      if (!done) return reply.code(400).send({ success: false, message: BAD_LINK });
+      if (!done) throw new ApiError(400, BAD_LINK);
       return { success: true as const, message: UNSUBSCRIBED };
     },
   );

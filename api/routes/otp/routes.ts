@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } from '../../../shared/api/leads.ts';
+import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } from '../../../shared/api/otp.ts';
 import { Failure, Ok } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { normalizeEmail } from '../../services/email.ts';
@@ -20,14 +21,12 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
   app.post(
     '/api/send-otp',
     { schema: { body: SendOtpBody, response: answers }, config: { rateLimit: app.limits.sendOtp } },
-    async (request, reply) => {
+    async (request) => {
       const email = normalizeEmail(request.body.email);
       const { type: form, source } = request.body;
       const funnel = form ? { form, source } : undefined;
       const issued = await issueOtp(app.db, { email, ip: request.ip, secret: opts.otpSecret, now: app.now(), funnel });
-      if (!issued.ok) {
-        return reply.code(429).header('Retry-After', issued.retryAfterSeconds).send({ success: false, message: issued.message });
-      }
+      if (!issued.ok) throw new ApiError(429, issued.message, { 'Retry-After': issued.retryAfterSeconds });
       const { siteInfo } = await readSiteSettings(app.db);
       // No visitor-typed text (the name) in a mail that goes to any address asked for: it would
       // let anyone put their words in our mail to a stranger.
@@ -56,7 +55,7 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
       const email = normalizeEmail(request.body.email);
       const valid = await checkOtp(app.db, { email, otp: request.body.otp, secret: opts.otpSecret, now: app.now() });
       // One answer for a wrong, expired, used-up or never-sent code (spec: 'Invalid OTP').
-      if (!valid) return reply.code(400).send({ success: false, message: 'Invalid OTP' });
+      if (!valid) throw new ApiError(400, 'Invalid OTP');
       const browserId = issueBrowserId(reply, opts.secureCookies);
       await recordVerification(app.db, { previousId: readBrowserId(request), browserId, email, now: app.now() });
       return { success: true as const, message: 'Email verified successfully!' };

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { signIn, type AdminClient } from '../../test/admin.ts';
-import { startTestApp, verifyEmail, type TestContext } from '../../test/app.ts';
+import { startSignedInApp, type AdminClient } from '../../test/admin.ts';
+import { verifyEmail, type TestContext } from '../../test/app.ts';
 import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
 import { busyPerson } from '../../test/people.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
-beforeEach(async () => {
-  ctx = await startTestApp();
-  staff = await signIn(ctx);
-});
+beforeEach(async () => ({ ctx, staff } = await startSignedInApp()));
 afterEach(async () => ctx.close());
 
 const timeline = async (email: string) => (await staff.get(`/api/admin/people/${encodeURIComponent(email)}`)).json().data;

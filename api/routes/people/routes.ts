@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Created, Failure, One } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { ErasedCounts, PersonExport, PersonParams, PersonTimeline } from '../../../shared/api/people.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { erasePerson } from './erase.ts';
@@ -28,7 +29,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/admin/people/:email',
     { schema: { params: PersonParams, response: { 200: Created(ErasedCounts), 409: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const result = await erasePerson(app.db, {
         email: normalizeEmail(request.params.email),
         actor: { email: request.user.email },
@@ -36,7 +37,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         mailFrom: app.mailFrom,
         outboxDir: app.outboxDir,
       });
-      if (!result.ok) return reply.code(409).send({ success: false, message: ERASE_REFUSALS[result.reason] });
+      if (!result.ok) throw new ApiError(409, ERASE_REFUSALS[result.reason]);
       if (!result.logEmptied) app.log.warn('Erasure: readers kept the SQLite write-ahead log busy; it still holds the erased rows until it is next checkpointed');
       const rows = Object.values(result.counts).reduce((sum, n) => sum + n, 0);
       return { success: true as const, message: `Erased ${rows} record${rows === 1 ? '' : 's'} of this person`, data: result.counts };

@@ -1,7 +1,7 @@
 import type { PostSummary } from '../../../shared/api/posts.ts';
 import { postPath } from '../../../shared/posts.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { withAbsoluteUrls } from './markdown.ts';
+import { withAbsoluteUrls } from '../../services/posts/markdown.ts';
 
 /**
  * XML text and attribute values: the five characters XML reserves escaped, and the control

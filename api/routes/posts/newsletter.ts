@@ -1,11 +1,11 @@
-import type { Campaign } from '../../../shared/api/admin.ts';
+import type { Campaign } from '../../../shared/api/campaigns.ts';
 import type { PostNewsletterDraft } from '../../../shared/api/posts.ts';
 import { postPath } from '../../../shared/posts.ts';
 import type { Db } from '../../db/connect.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { createCampaign, type CampaignContext } from '../campaigns/campaigns.ts';
-import { absoluteUrl, withAbsoluteUrls } from './markdown.ts';
-import { isLive, type PostRow } from './post-records.ts';
+import { absoluteUrl, withAbsoluteUrls } from '../../services/posts/markdown.ts';
+import { isLive, type PostRow } from '../../services/posts/post-records.ts';
 
 /** A campaign's content fills {{name}} variables; a post's own braces (code samples) stay as written. */
 const literalBraces = (html: string) => html.replace(/\{\{/g, '&#123;&#123;');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '../../../shared/api/admin.ts';
+import type { Campaign } from '../../../shared/api/campaigns.ts';
 import type { PostNewsletterDraft } from '../../../shared/api/posts.ts';
 import { signedInApp } from '../../test/admin.ts';
 import { oneClickUnsubscribe, subscribeConfirmed } from '../../test/newsletter.ts';

@@ -4,7 +4,7 @@ import type { PostsQuery, PostSummary, PublicPost } from '../../../shared/api/po
 import { FEED_ENTRIES, POSTS_PAGE_SIZE, RELATED_POSTS } from '../../../shared/posts.ts';
 import type { Db } from '../../db/connect.ts';
 import { pageRows, type AnyQuery, type ListSpec } from '../../services/paged-list.ts';
-import { picturesOf, summariesOf, toSummary, type PostRow } from './post-records.ts';
+import { picturesOf, summariesOf, toSummary, type PostRow } from '../../services/posts/post-records.ts';
 
 /** Posts visitors may see at `now`: published, their time come (the condition isLive states). */
 const live = (db: Db, now: number) => db.selectFrom('posts').selectAll().where('status', '=', 'published').where('publish_at', '<=', now);

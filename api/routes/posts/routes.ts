@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Failure } from '../../../shared/api/common.ts';
+import { Failure, One } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { PageOf } from '../../../shared/api/lists.ts';
 import { PostsQuery, PostSummary, PublicPost, SlugParams } from '../../../shared/api/posts.ts';
-import { One } from '../../../shared/api/common.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { renderOgImage } from '../../media/og-image.ts';
 import { buildAtomFeed } from './feed.ts';
@@ -40,7 +40,7 @@ const postRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts
       const now = app.now();
       const post = await findPublicPost(app.db, request.params.slug, now);
       // Drafts and scheduled posts are not found, whoever asks.
-      if (!post) return reply.code(404).send({ success: false, message: 'Post not found' });
+      if (!post) throw new ApiError(404, 'Post not found');
       return app.publicCache.reply(request, reply, `post:${post.slug}`, async () => ({ success: true, data: post }), untilNextPost(now));
     },
   );
@@ -50,7 +50,7 @@ const postRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts
   const pngSchema = { params: Type.Object({ file: Type.String({ maxLength: 320, pattern: '\\.png$' }) }), response: { 200: Type.Unsafe<Buffer>({ type: 'string', contentMediaType: 'image/png' }), 404: Failure } };
   app.get('/og/insights/:file', { schema: pngSchema, config: { publicCache: true } }, async (request, reply) => {
     const post = await findLivePost(app.db, request.params.file.slice(0, -'.png'.length), app.now());
-    if (!post) return reply.code(404).send({ success: false, message: 'Post not found' });
+    if (!post) throw new ApiError(404, 'Post not found');
     return app.publicCache.reply(
       request,
       reply,

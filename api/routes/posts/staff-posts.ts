@@ -1,8 +1,8 @@
 import type { ListParams, Page } from '../../../shared/api/lists.ts';
-import type { Post, PostListItem, PostSort } from '../../../shared/api/posts.ts';
+import type { PostListItem, PostSort } from '../../../shared/api/posts.ts';
 import type { Db } from '../../db/connect.ts';
 import { pageRows, type ListSpec } from '../../services/paged-list.ts';
-import { picturesOf, toListItem, toPost, type PostRow } from './post-records.ts';
+import { picturesOf, toListItem, type PostRow } from '../../services/posts/post-records.ts';
 
 const postList: ListSpec<PostSort> = {
   table: 'posts',
@@ -15,12 +15,6 @@ export async function listPostPage(db: Db, params: ListParams<PostSort>, now: nu
   const page = await pageRows<PostSort, PostRow>(db, postList, params, { sort: 'date', order: 'desc' });
   const pictures = await picturesOf(db, page.data.map((row) => row.cover_image));
   return { ...page, data: page.data.map((row) => toListItem(row, pictures, now)) };
-}
-
-/** One post as staff edit it, whatever its state. */
-export async function findPost(db: Db, id: string, now: number): Promise<Post | undefined> {
-  const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toPost(row, await picturesOf(db, [row.cover_image]), now);
 }
 
 export async function findPostRow(db: Db, id: string): Promise<PostRow | undefined> {

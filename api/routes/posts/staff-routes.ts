@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Campaign } from '../../../shared/api/admin.ts';
+import { Campaign } from '../../../shared/api/campaigns.ts';
 import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import {
   Post,
   PostInput,
@@ -15,8 +16,9 @@ import { pagedListRoute } from '../../services/list-routes.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { readCampaignPace } from '../campaigns/pace.ts';
 import { newsletterDraft, sendPostNewsletter } from './newsletter.ts';
-import { createPost, deletePost, renderPostBody, updatePost } from './post-writes.ts';
-import { findPost, findPostRow, listPostPage } from './staff-posts.ts';
+import { createPost, deletePost, renderPostBody, updatePost } from '../../services/posts/post-writes.ts';
+import { findPost } from '../../services/posts/post-records.ts';
+import { findPostRow, listPostPage } from './staff-posts.ts';
 
 export interface PostRouteOptions {
   publicUrl: string;
@@ -24,7 +26,7 @@ export interface PostRouteOptions {
   ratePerMinute: number;
 }
 
-const notFound = { success: false as const, message: 'Post not found' };
+const notFound = () => new ApiError(404, 'Post not found');
 
 /** Staff write posts, preview their Markdown as the server renders it, and send them to subscribers. */
 const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts) => {
@@ -33,25 +35,25 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
 
   pagedListRoute(app, { path: '/api/admin/posts', list: 'posts', item: PostListItem, read: (db, params) => listPostPage(db, params, app.now()) });
 
-  app.get('/api/admin/posts/:id', { schema: { params: IdParams, response: { 200: One(Post), 404: Failure } } }, async (request, reply) => {
+  app.get('/api/admin/posts/:id', { schema: { params: IdParams, response: { 200: One(Post), 404: Failure } } }, async (request) => {
     const post = await findPost(app.db, request.params.id, app.now());
-    return post ? { success: true as const, data: post } : reply.code(404).send(notFound);
+    if (!post) throw notFound();
+    return { success: true as const, data: post };
   });
 
   app.post('/api/admin/posts', { schema: { body: PostInput, response: { 201: Created(Post), ...refusals } } }, async (request, reply) => {
-    const result = await createPost(app.db, request.body, app.now(), actor(request));
-    if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
-    return reply.code(201).send({ success: true, message: 'Post created', data: result.post });
+    const post = await createPost(app.db, request.body, app.now(), actor(request));
+    return reply.code(201).send({ success: true, message: 'Post created', data: post });
   });
 
-  app.put('/api/admin/posts/:id', { schema: { params: IdParams, body: PostInput, response: { 200: Created(Post), ...refusals } } }, async (request, reply) => {
-    const result = await updatePost(app.db, request.params.id, request.body, app.now(), actor(request));
-    if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
-    return { success: true as const, message: 'Post saved', data: result.post };
+  app.put('/api/admin/posts/:id', { schema: { params: IdParams, body: PostInput, response: { 200: Created(Post), ...refusals } } }, async (request) => {
+    const post = await updatePost(app.db, request.params.id, request.body, app.now(), actor(request));
+    if (!post) throw notFound();
+    return { success: true as const, message: 'Post saved', data: post };
   });
 
-  app.delete('/api/admin/posts/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request, reply) => {
-    if (!(await deletePost(app.db, request.params.id, app.now(), actor(request)))) return reply.code(404).send(notFound);
+  app.delete('/api/admin/posts/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request) => {
+    if (!(await deletePost(app.db, request.params.id, app.now(), actor(request)))) throw notFound();
     return { success: true as const, message: 'Post deleted' };
   });
 
@@ -65,9 +67,9 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
   app.get(
     '/api/admin/posts/:id/newsletter',
     { schema: { params: IdParams, querystring: PostNewsletterQuery, response: { 200: One(PostNewsletterDraft), 404: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const row = await findPostRow(app.db, request.params.id);
-      if (!row) return reply.code(404).send(notFound);
+      if (!row) throw notFound();
       return { success: true as const, data: newsletterDraft(row, { publicUrl: opts.publicUrl, fullText: request.query.fullText ?? false }) };
     },
   );
@@ -84,7 +86,7 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
         publicUrl: opts.publicUrl,
         campaign: { publicUrl: opts.publicUrl, siteName: siteInfo.name, now, ratePerMinute: pace.ratePerMinute, actor: actor(request) },
       });
-      if (!result.ok) return reply.code(result.status).send({ success: false, message: result.message });
+      if (!result.ok) throw new ApiError(result.status, result.message);
       app.outbox.kick();
       const total = result.campaign.recipients.total;
       return reply.code(201).send({ success: true, message: `Newsletter queued for ${total} subscriber${total === 1 ? '' : 's'}`, data: result.campaign });

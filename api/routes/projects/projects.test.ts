@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProjects } from '../../../shared/content/projects.ts';
 import { sharedTestApp } from '../../test/app.ts';
-import { createProject } from './projects.ts';
+import { projectTable } from '../../services/content/project-table.ts';
 
 const t = sharedTestApp();
 const { get } = t;
@@ -34,7 +34,7 @@ describe('projects for visitors', () => {
     const etag = first.headers.etag as string;
     expect((await get('/api/projects?featured=true&limit=6', { 'if-none-match': etag })).statusCode).toBe(304);
 
-    await createProject(t.ctx.app.db, { ...defaultProjects[0], title: 'Brand New Project' }, new Date(t.ctx.clock.now + 60_000));
+    await projectTable.create(t.ctx.app.db, { ...defaultProjects[0], title: 'Brand New Project' }, new Date(t.ctx.clock.now + 60_000));
     t.ctx.app.publicCache.clear();
     const fresh = await get('/api/projects?featured=true&limit=6');
     expect(fresh.headers.etag).not.toBe(etag);

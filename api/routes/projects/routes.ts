@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Failure, IdParams } from '../../../shared/api/common.ts';
 import { Project, ProjectAnswer, ProjectInput, ProjectsQuery } from '../../../shared/api/projects.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
-import { countPublicProjects, findPublicProject, listAllProjects, listPublicProjects, projectTable } from './projects.ts';
+import { projectTable } from '../../services/content/project-table.ts';
+import { countPublicProjects, findPublicProject, listAllProjects, listPublicProjects } from './projects.ts';
 
 /** Staff list every project, active or not, newest first. */
 const projectCrud = crudRoutes({ path: '/api/admin/projects', label: 'Project', input: ProjectInput, record: Project, list: listAllProjects, ...projectTable });
@@ -40,9 +42,9 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/projects/:id',
     { schema: { params: IdParams, response: { 200: ProjectAnswer, 404: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const project = await findPublicProject(app.db, request.params.id);
-      if (!project) return reply.code(404).send({ success: false, message: 'Project not found' });
+      if (!project) throw new ApiError(404, 'Project not found');
       return { success: true as const, project, data: project };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, One, Ok } from '../../../shared/api/common.ts';
 import { SiteSettings, SiteSettingsInput } from '../../../shared/api/config.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { describeValidation } from '../../plugins/app/errors.ts';
 import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
 import { findSettingsProblem, nameListLine, whatsappFollowsPhone } from './settings-rules.ts';
@@ -16,17 +17,17 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/settings',
     // The handler words schema failures itself, so a bad option line is named as the form shows it.
     { schema: { body: SiteSettingsInput, response: { 200: Ok, 400: Failure } }, attachValidation: true },
-    async (request, reply) => {
+    async (request) => {
       const invalid = request.validationError?.validation?.[0];
       if (request.validationError) {
         const message = invalid ? describeValidation(invalid, request.validationError.validationContext ?? 'body') : request.validationError.message;
-        return reply.code(400).send({ success: false, message: nameListLine(message) });
+        throw new ApiError(400, nameListLine(message));
       }
       const previous = await readSiteSettings(app.db);
       // Groups an older client does not know keep their stored values.
       const next = { ...previous, ...request.body };
       const problem = findSettingsProblem(next);
-      if (problem) return reply.code(400).send({ success: false, message: problem });
+      if (problem) throw new ApiError(400, problem);
       await writeSiteSettings(app.db, whatsappFollowsPhone(next, previous), new Date(app.now()), { actor: { email: request.user.email } });
       return { success: true as const, message: 'Settings saved successfully!' };
     },

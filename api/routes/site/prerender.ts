@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender.ts';
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants.ts';
+import { pageDataId, pageDataOf, type PageDataName, type PageDataTypes } from '../../../shared/page-data.ts';
 import type { Db } from '../../db/connect.ts';
 import { readClientConfig } from '../../services/site-config.ts';
 import { findPublicPost, listPublicPosts } from '../posts/public-posts.ts';
@@ -13,42 +14,28 @@ import { listPublicTestimonials } from '../testimonials/testimonials.ts';
 /** Vite's build manifest (dist/web/.vite/manifest.json), as far as linking a page's files goes. */
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;
 
-const PROJECT_PATH = /^\/projects\/([^/]+)$/;
-const POST_PATH = /^\/insights\/([^/]+)$/;
+/**
+ * How the server reads each piece of page data: through the same domain functions as the API
+ * (`now`: which posts are public yet).
+ */
+const PAGE_DATA_READERS: { [Name in PageDataName]: (db: Db, param: string, now: number) => Promise<PageDataTypes[Name]> } = {
+  services: (db) => listPublicServices(db),
+  project: async (db, id) => (await findPublicProject(db, id)) ?? null,
+  caseStudies: async (db, id, now) => (await listPublicPosts(db, { project: id }, now)).data,
+  latestPosts: (db, _param, now) => listPublicPosts(db, {}, now),
+  post: async (db, slug, now) => (await findPublicPost(db, slug, now)) ?? null,
+};
 
-/** The data a path is rendered with, read through the same domain functions as the API (`now`: which posts are public). */
+/** The data a path is rendered with: what every page shares and what its route shows. */
 export async function readPageData(db: Db, publicUrl: string, path: string, now: number): Promise<PrerenderedData> {
-  const projectId = PROJECT_PATH.exec(path)?.[1];
-  const [config, featuredServices, testimonials, projects, services, project, insights] = await Promise.all([
+  const [config, featuredServices, testimonials, projects, page] = await Promise.all([
     readClientConfig(db),
     listPublicServices(db, { featured: true }),
     listPublicTestimonials(db, { featured: true }),
     listPublicProjects(db, { featured: true, limit: FEATURED_PROJECTS_LIMIT }),
-    path === '/services' || path.startsWith('/services/') ? listPublicServices(db) : undefined,
-    projectId === undefined ? undefined : findPublicProject(db, decodeURIComponent(projectId)),
-    readInsightsData(db, path, now),
+    Promise.all(pageDataOf(path).map(async (key) => [pageDataId(key), await PAGE_DATA_READERS[key.name](db, key.param, now)] as const)),
   ]);
-  return {
-    publicUrl,
-    config,
-    featuredServices,
-    testimonials,
-    projects,
-    ...(services ? { services } : {}),
-    ...(projectId === undefined ? {} : { projectsById: { [decodeURIComponent(projectId)]: project ?? null } }),
-    ...insights,
-  };
-}
-
-/** What an Insights page shows, and the case studies on a project's page. */
-async function readInsightsData(db: Db, path: string, now: number): Promise<Partial<PrerenderedData>> {
-  if (path === '/insights') return { latestPosts: await listPublicPosts(db, {}, now) };
-  const slug = POST_PATH.exec(path)?.[1];
-  if (slug !== undefined) return { postsBySlug: { [decodeURIComponent(slug)]: (await findPublicPost(db, decodeURIComponent(slug), now)) ?? null } };
-  const projectId = PROJECT_PATH.exec(path)?.[1];
-  if (projectId === undefined) return {};
-  const id = decodeURIComponent(projectId);
-  return { caseStudiesByProject: { [id]: (await listPublicPosts(db, { project: id }, now)).data } };
+  return { publicUrl, config, featuredServices, testimonials, projects, page: Object.fromEntries(page) };
 }
 
 export interface Prerenderer {

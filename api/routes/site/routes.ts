@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { isSiteRoute } from '../../../shared/site-routes.ts';
 import { postPath } from '../../../shared/posts.ts';
 import { findLivePost, listPublicPostSlugs, nextPublishTime } from '../posts/public-posts.ts';
@@ -119,10 +120,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     // project): limited per IP, so a flood cannot take the server's CPU from everyone else.
     const limit = await renderLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
-      return reply
-        .code(429)
-        .header('Retry-After', limit.ttlInSeconds)
-        .send({ success: false, message: `Too many requests. Please try again in ${limit.ttlInSeconds} seconds.` });
+      throw new ApiError(429, `Too many requests. Please try again in ${limit.ttlInSeconds} seconds.`, { 'Retry-After': limit.ttlInSeconds });
     }
     return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render(path, query ? `${path}?${query}` : path));
   };
@@ -141,7 +139,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   setNotFoundHandler(pageRoute, async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+      throw new ApiError(404, `Route ${request.method} ${path} not found`);
     }
     return sendPage(request, reply);
   });

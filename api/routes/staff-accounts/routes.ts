@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
 import { PasswordChange, PasswordChanged, StaffAccount, StaffAccountInput, StaffProfile } from '../../../shared/api/staff.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { addStaff, changeOwnPassword, listStaff, removeStaff, updateOwnProfile } from './staff-accounts.ts';
 
 const REMOVE_REFUSALS = {
@@ -21,7 +22,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: StaffAccountInput, response: { 201: Created(StaffAccount), 400: Failure, 409: Failure } } },
     async (request, reply) => {
       const result = await addStaff(app.db, request.body.email, request.body.password, app.now(), { email: request.user.email });
-      if (!result.ok) return reply.code(409).send({ success: false, message: 'email: a staff account with this address already exists' });
+      if (!result.ok) throw new ApiError(409, 'email: a staff account with this address already exists');
       return reply.code(201).send({ success: true, message: 'Staff account added', data: result.account });
     },
   );
@@ -29,11 +30,11 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/admin/staff/:id',
     { schema: { params: IdParams, response: { 200: Ok, 404: Failure, 409: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const result = await removeStaff(app.db, request.params.id, request.user.sub, { actor: { email: request.user.email }, now: app.now() });
       if (!result.ok) {
         const [status, message] = REMOVE_REFUSALS[result.reason];
-        return reply.code(status).send({ success: false, message });
+        throw new ApiError(status, message);
       }
       return { success: true as const, message: 'Staff account removed' };
     },
@@ -42,9 +43,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/account/profile',
     { schema: { body: StaffProfile, response: { 200: Created(StaffAccount), 400: Failure, 404: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const account = await updateOwnProfile(app.db, request.user.sub, request.body, app.now(), { email: request.user.email });
-      if (!account) return reply.code(404).send({ success: false, message: 'Staff account not found' });
+      if (!account) throw new ApiError(404, 'Staff account not found');
       return { success: true as const, message: 'Profile saved', data: account };
     },
   );
@@ -52,15 +53,13 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/admin/account/password',
     { schema: { body: PasswordChange, response: { 200: PasswordChanged, 400: Failure, 429: Failure } } },
-    async (request, reply) => {
+    async (request) => {
       const result = await changeOwnPassword(app.db, request.user.sub, { ...request.body, ip: request.ip }, app.now());
       if (!result.ok && result.reason === 'throttled') {
-        return reply
-          .code(429)
-          .header('Retry-After', result.retryAfterSeconds)
-          .send({ success: false, message: `Too many wrong passwords. Please try again in ${result.retryAfterSeconds} seconds.` });
+        const seconds = result.retryAfterSeconds;
+        throw new ApiError(429, `Too many wrong passwords. Please try again in ${seconds} seconds.`, { 'Retry-After': seconds });
       }
-      if (!result.ok) return reply.code(400).send({ success: false, message: 'currentPassword: the current password is not correct' });
+      if (!result.ok) throw new ApiError(400, 'currentPassword: the current password is not correct');
       return { success: true as const, message: 'Password changed. Your other sessions were signed out.', email: result.email };
     },
   );

@@ -1,9 +1,10 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from './Logo';
 import { NavDropdown } from './NavDropdown';
 import { isGroup, mainNavigation } from './navigation';
+import { ButtonLink } from '../components/ButtonLink';
 import './header.css';
 
 /** Sticky top bar with dropdown groups and, on small screens, a toggle menu (spec §2). */
@@ -50,9 +51,7 @@ export function Header() {
               ),
             )}
           </ul>
-          <Link to="/get-started" className="button button--primary site-nav__cta">
-            Get Started
-          </Link>
+          <ButtonLink to="/get-started" look="primary" className="site-nav__cta">Get Started</ButtonLink>
         </nav>
       </div>
     </header>

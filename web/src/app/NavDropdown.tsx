@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { DROPDOWN_CLOSE_DELAY_MS } from '../../../shared/constants';
+import { DROPDOWN_CLOSE_DELAY_MS } from '../lib/displayRules';
 import type { NavGroup } from './navigation';
 import { useCloseOnOutsidePointer } from './useCloseOnOutsidePointer';
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
+import { loadPageData } from '../stores/pageData';
 import { loadSiteData, useSiteData } from '../stores/siteData';
 import './layout.css';
 
@@ -17,6 +18,9 @@ const loadConnectivityWatch = () => import('../stores/connectivity');
 export function PublicLayout() {
   const status = useSiteData((state) => state.status);
   const offlineBannerVisible = useSiteData((state) => state.offline && !state.offlineDismissed);
+  const { pathname } = useLocation();
+  // What the page of this route shows (shared/page-data.ts); a prerendered page brought its own.
+  useEffect(() => void loadPageData(pathname), [pathname]);
   useEffect(() => {
     void loadSiteData();
     void loadOfflineBanner();

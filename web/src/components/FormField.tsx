@@ -35,6 +35,15 @@ function FieldShell({ label, required, hint, children }: FieldShellProps) {
 
 type Common = { label: string; hint?: ReactNode };
 
+/**
+ * A form's binding of its fields to controls: `{...bind('email')}` gives the control its name,
+ * the value held and the change handler that stores it.
+ */
+export const fieldBinder =
+  <Fields extends { [Field in keyof Fields]: string }>(values: Fields, set: (field: keyof Fields) => (event: { target: { value: string } }) => void) =>
+  (name: keyof Fields & string) => ({ name, value: values[name], onChange: set(name) });
+
+
 export function TextField({ label, hint, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell label={label} required={input.required} hint={hint}>

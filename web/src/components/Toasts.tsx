@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TOAST_DURATION_MS } from '../../../shared/constants';
+import { TOAST_DURATION_MS } from '../lib/displayRules';
 import { StatusBanner } from './StatusBanner';
 import type { Status } from './status';
 import './feedback.css';

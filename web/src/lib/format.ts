@@ -1,9 +1,10 @@
-import { PRICE_THOUSANDS_FROM, SERVICE_FEATURES_SHOWN, TECHNOLOGIES_PER_CARD } from '../../../shared/constants';
+import { DEFAULT_CURRENCY } from '../../../shared/constants';
+import { PRICE_THOUSANDS_FROM, SERVICE_FEATURES_SHOWN, TECHNOLOGIES_PER_CARD } from './displayRules';
 
 const CURRENCY_SYMBOLS: Record<string, string> = { INR: '₹', USD: '$', EUR: '€' };
 
 /** 'Starting from' price: 10000 INR -> '₹10K+', 1500 -> '₹1.5K+', 800 -> '₹800' (spec §2, §9). */
-export function formatStartingPrice(amount: number, currency = 'INR'): string {
+export function formatStartingPrice(amount: number, currency: string = DEFAULT_CURRENCY): string {
   const symbol = CURRENCY_SYMBOLS[currency] ?? `${currency} `;
   if (amount >= PRICE_THOUSANDS_FROM) {
     const thousands = Math.round((amount / 1000) * 10) / 10;

@@ -1,16 +1,14 @@
-import { genericHttpError, serverMessage } from '../../../shared/api/errors';
+import { ApiError, genericHttpError, serverMessage } from '../../../shared/api/errors';
 
 /**
  * The common fetch helper (spec §7): any non-OK answer raises 'HTTP error! status: N'.
  * The server's own message travels along so flows can prefer it over generic texts.
  */
-export class HttpError extends Error {
-  readonly status: number;
+export class HttpError extends ApiError {
   readonly serverMessage: string | undefined;
 
   constructor(status: number, serverMessage: string | undefined) {
-    super(genericHttpError(status));
-    this.status = status;
+    super(status, genericHttpError(status));
     this.serverMessage = serverMessage;
     this.name = 'HttpError';
   }

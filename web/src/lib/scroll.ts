@@ -1,4 +1,4 @@
-import { ANCHOR_SCROLL_DELAY_MS } from '../../../shared/constants';
+import { ANCHOR_SCROLL_DELAY_MS } from './displayRules';
 
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;

@@ -1,7 +1,7 @@
 import type { ClientConfig, OptionItem } from '../../../shared/api/config';
 import type { Project } from '../../../shared/api/projects';
 import type { Testimonial } from '../../../shared/api/testimonials';
-import { STORAGE_SITE_CONFIG } from '../../../shared/constants';
+import { STORAGE_SITE_CONFIG } from '../lib/displayRules';
 import { coverPictures } from '../../../shared/content/project-covers';
 import { defaultProjects } from '../../../shared/content/projects';
 import { defaultSiteSettings } from '../../../shared/content/site';

@@ -1,4 +1,4 @@
-import { STORAGE_SITE_CONFIG } from '../../../shared/constants';
+import { STORAGE_SITE_CONFIG } from '../lib/displayRules';
 import type { ClientConfig } from '../../../shared/api/config';
 
 /** The last configuration the server gave this visitor: the offline fallback (not the built-in one). */

@@ -2,8 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { ClientConfig } from '../../../shared/api/config';
 import type { PrerenderedData } from '../../../shared/api/prerender';
-import type { Page } from '../../../shared/api/lists';
-import type { PostSummary, PublicPost } from '../../../shared/api/posts';
+import type { PageDataSet } from '../../../shared/page-data';
 import type { Project } from '../../../shared/api/projects';
 import type { Service } from '../../../shared/api/services';
 import type { Testimonial } from '../../../shared/api/testimonials';
@@ -28,16 +27,10 @@ export interface SiteData {
   offlineDismissed: boolean;
   /** The site's absolute origin (PUBLIC_URL) for canonical links; the page's own origin until known. */
   publicUrl: string;
-  /** Every public service, once the services page has them (prerendered or fetched). */
-  services: Service[] | null;
-  /** Projects opened at /projects/:id, by id; null: the server has no such project. */
-  projectsById: Record<string, Project | null>;
-  /** /insights's first page of the newest posts, once prerendered. */
-  latestPosts: Page<PostSummary> | null;
-  /** Posts opened at /insights/:slug, by slug; null: no public post has that address. */
-  postsBySlug: Record<string, PublicPost | null>;
-  /** The case studies of projects opened at /projects/:id, by project id. */
-  caseStudiesByProject: Record<string, PostSummary[]>;
+  /** The data of the pages visited so far (shared/page-data.ts), prerendered or fetched. */
+  page: PageDataSet;
+  /** Page data whose last fetch failed (by pageDataId), fetched again on the next visit. */
+  pageFailed: readonly string[];
 }
 
 
@@ -45,15 +38,15 @@ interface ListAnswer<T> {
   data?: T[];
 }
 
-/** A list call that yields the fallback on any failure or malformed answer. */
-export async function listOr<T>(path: string, fallback: T[], onFailure?: (error: unknown) => void): Promise<T[]> {
+/** A list call that yields the fallback (or what it loads) on any failure or malformed answer. */
+export async function listOr<T>(path: string, fallback: T[] | (() => Promise<T[]>), onFailure?: (error: unknown) => void): Promise<T[]> {
   try {
     const answer = await getJson<ListAnswer<T>>(path);
     if (!Array.isArray(answer.data)) throw new Error(`Malformed answer from ${path}`);
     return answer.data;
   } catch (error) {
     onFailure?.(error);
-    return fallback;
+    return typeof fallback === 'function' ? fallback() : fallback;
   }
 }
 
@@ -90,11 +83,8 @@ const siteStore = createStore<SiteData>(() => ({
   offline: false,
   offlineDismissed: false,
   publicUrl: typeof window === 'undefined' ? '' : window.location.origin,
-  services: null,
-  projectsById: {},
-  latestPosts: null,
-  postsBySlug: {},
-  caseStudiesByProject: {},
+  page: {},
+  pageFailed: [],
 }));
 
 /**
@@ -109,17 +99,9 @@ export const useSiteData = Object.assign(<T>(selector: (state: SiteData) => T): 
 }, siteStore);
 
 /** Fills the store from a prerendered page's data: no loading screen, no refetch. */
-export function applyPrerenderedData({ services, projectsById, latestPosts, postsBySlug, caseStudiesByProject, ...shared }: PrerenderedData): void {
-  useSiteData.setState({
-    ...shared,
-    status: 'ready',
-    services: services ?? null,
-    projectsById: projectsById ?? {},
-    latestPosts: latestPosts ?? null,
-    postsBySlug: postsBySlug ?? {},
-    caseStudiesByProject: caseStudiesByProject ?? {},
-  });
-  rememberConfig(shared.config);
+export function applyPrerenderedData(data: PrerenderedData): void {
+  useSiteData.setState({ ...data, status: 'ready' });
+  rememberConfig(data.config);
 }
 
 export const dismissOfflineBanner = () => useSiteData.setState({ offlineDismissed: true });

@@ -1,16 +1,10 @@
-import type {
-  AdminStats,
-  Campaign,
-  CampaignInput,
-  EmailTemplate,
-  EmailTemplateInput,
-  FileRecord,
-  SystemTemplate,
-} from '../../../../shared/api/admin';
+import type { AdminStats } from '../../../../shared/api/dashboard';
+import type { AudienceSize, Campaign, CampaignDraft, CampaignInput, CampaignPace, CampaignRecipient, RenderedCampaign } from '../../../../shared/api/campaigns';
+import type { EmailTemplate, EmailTemplateInput, SystemTemplate } from '../../../../shared/api/email-templates';
+import type { FileRecord } from '../../../../shared/api/files';
 import type { LeadAlerts } from '../../../../shared/api/alerts';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
 import type { AuditEntry } from '../../../../shared/api/audit';
-import type { AudienceSize, CampaignDraft, CampaignPace, CampaignRecipient, RenderedCampaign } from '../../../../shared/api/campaign-tools';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
 import type { ListParams, Page, PageAnswer } from '../../../../shared/api/lists';
 import type { CsvKind } from '../../../../shared/constants';

@@ -1,7 +1,9 @@
-import type { FileRecord } from '../../../../shared/api/admin';
+import type { FileRecord } from '../../../../shared/api/files';
 import { errorMessage, parseJsonBody } from '../../../../shared/api/errors';
-import { STORAGE_ADMIN_TOKEN } from '../../../../shared/constants';
 import { AdminApiError, type AdminTransport } from './transport';
+
+/** Where the browser keeps the staff token (spec §4: localStorage.adminToken). */
+export const STORAGE_ADMIN_TOKEN = 'adminToken';
 
 export interface HttpTransportOptions {
   /** Origin of the API; empty means the page's own origin (the server serves the SPA). */

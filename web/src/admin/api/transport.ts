@@ -1,4 +1,4 @@
-import type { FileRecord } from '../../../../shared/api/admin';
+import type { FileRecord } from '../../../../shared/api/files';
 import { ApiError } from '../../../../shared/api/errors';
 import type { CsvKind, HttpMethod } from '../../../../shared/constants';
 import type { UploadAccept } from '../../../../shared/uploads';

@@ -1,8 +1,8 @@
 import { textLimits } from '../../../../shared/api/common';
 import { Eye, FlaskConical, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CampaignInput } from '../../../../shared/api/admin';
-import type { RenderedCampaign } from '../../../../shared/api/campaign-tools';
+import { CampaignInput } from '../../../../shared/api/campaigns';
+import type { RenderedCampaign } from '../../../../shared/api/campaigns';
 import { CAMPAIGN_AUDIENCES } from '../../../../shared/constants';
 import { bindDraft } from '../content/bindDraft';
 import { useAdminApi } from '../state/AdminApiContext';

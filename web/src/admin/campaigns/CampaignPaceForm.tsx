@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { PACE_LIMITS } from '../../../../shared/api/campaign-tools';
+import { PACE_LIMITS } from '../../../../shared/api/campaigns';
 import { useAdminApi } from '../state/AdminApiContext';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { useLoaded } from '../state/useLoaded';

@@ -1,4 +1,4 @@
-import type { RenderedCampaign } from '../../../../shared/api/campaign-tools';
+import type { RenderedCampaign } from '../../../../shared/api/campaigns';
 import { Modal } from '../ui/Modal';
 import { FormActions } from '../ui/FormActions';
 

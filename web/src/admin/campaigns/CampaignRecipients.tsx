@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Campaign } from '../../../../shared/api/admin';
-import type { CampaignRecipient } from '../../../../shared/api/campaign-tools';
+import type { Campaign, CampaignRecipient } from '../../../../shared/api/campaigns';
 import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
 import { useLoaded } from '../state/useLoaded';
-import { DataTable, type Column } from '../ui/DataTable';
+import { type Column, DataTable } from '../ui/DataTable';
 import { formatDate } from '../ui/format';
 import { ListPager } from '../ui/ListPager';
 import { ListSearch } from '../ui/ListSearch';

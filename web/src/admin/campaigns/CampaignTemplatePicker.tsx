@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../../../../shared/api/admin';
+import type { EmailTemplate } from '../../../../shared/api/email-templates';
 import { useAdminStore } from '../state/adminStore';
 import { Select } from '../ui/fields';
 

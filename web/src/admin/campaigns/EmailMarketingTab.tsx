@@ -1,6 +1,6 @@
 import { Play, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { Campaign } from '../../../../shared/api/admin';
+import type { Campaign } from '../../../../shared/api/campaigns';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';

@@ -1,4 +1,4 @@
-import type { CampaignInput } from '../../../../shared/api/admin';
+import type { CampaignInput } from '../../../../shared/api/campaigns';
 
 /** Who a campaign goes to, as staff choose it and read it on each campaign. */
 export const AUDIENCE_NAMES: Record<CampaignInput['targetAudience'], string> = {

@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../../shared/api/admin';
+import type { Campaign } from '../../../../shared/api/campaigns';
 
 /**
  * The status a campaign's pill shows, matching its progress: queued until its first mail is out,

@@ -1,6 +1,6 @@
 import { Pencil, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { EmailTemplateInput, SystemTemplate } from '../../../../shared/api/admin';
+import type { EmailTemplateInput, SystemTemplate } from '../../../../shared/api/email-templates';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';

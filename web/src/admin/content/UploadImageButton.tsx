@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
-import type { FileRecord } from '../../../../shared/api/admin';
+import type { FileRecord } from '../../../../shared/api/files';
 import { uploadExtensions } from '../../../../shared/uploads';
 import { useAdminApi, useHostOptions } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';

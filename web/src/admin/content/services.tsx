@@ -1,5 +1,5 @@
 import type { Service, ServiceInput } from '../../../../shared/api/services';
-import { DEFAULT_ORDER, type BillingCycle, type Currency, type ServiceCategory, type ServiceIcon } from '../../../../shared/constants';
+import { DEFAULT_BILLING_CYCLE, DEFAULT_CURRENCY, DEFAULT_ORDER, type BillingCycle, type Currency, type ServiceCategory, type ServiceIcon } from '../../../../shared/constants';
 import { formatDate } from '../ui/format';
 import type { EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
@@ -27,8 +27,8 @@ const services: EntityDefinition<ServiceInput, Service, ServiceDraft> = {
     features: '',
     subServices: '',
     startingPrice: '0',
-    currency: 'INR',
-    billingCycle: 'project-based',
+    currency: DEFAULT_CURRENCY,
+    billingCycle: DEFAULT_BILLING_CYCLE,
     icon: 'Globe',
     category: 'web',
     isActive: true,

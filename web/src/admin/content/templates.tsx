@@ -1,5 +1,5 @@
 import { textLimits } from '../../../../shared/api/common';
-import { type EmailTemplate, EmailTemplateInput } from '../../../../shared/api/admin';
+import { type EmailTemplate, EmailTemplateInput } from '../../../../shared/api/email-templates';
 import { TEMPLATE_TYPES } from '../../../../shared/constants';
 import { Select, TextArea, TextInput } from '../ui/fields';
 import { formatDate } from '../ui/format';

@@ -1,5 +1,5 @@
 import { FileText, FolderKanban, Mail, Newspaper, type LucideIcon } from 'lucide-react';
-import type { AdminStats } from '../../../../shared/api/admin';
+import type { AdminStats } from '../../../../shared/api/dashboard';
 import { useAdminStore } from '../state/adminStore';
 import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';

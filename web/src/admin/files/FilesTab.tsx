@@ -1,5 +1,5 @@
 import { Copy, Trash2 } from 'lucide-react';
-import type { FileRecord } from '../../../../shared/api/admin';
+import type { FileRecord } from '../../../../shared/api/files';
 import { useAdminApi, useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import type { FileRecord } from '../../../../shared/api/admin';
+import type { FileRecord } from '../../../../shared/api/files';
 import { UploadImageButton } from '../content/UploadImageButton';
 import { MarkdownEditor, type MarkdownEditorHandle } from './MarkdownEditor';
 import { MarkdownPreview } from './MarkdownPreview';

@@ -36,7 +36,7 @@ export function MarkdownPreview({ body, labelledBy }: { body: string; labelledBy
     <section className="adm-post-preview" aria-labelledby={labelledBy} aria-live="polite" aria-busy={preview === null}>
       {failure && <p className="adm-form-error">{failure}</p>}
       {preview && <p className="adm-muted">{preview.readingMinutes} min read</p>}
-      {/* The server's allow-listed HTML (api/routes/posts/markdown.ts), the same the public page shows. */}
+      {/* The server's allow-listed HTML (api/services/posts/markdown.ts), the same the public page shows. */}
       <div className="adm-post-preview__body" dangerouslySetInnerHTML={{ __html: preview ? previewHtml(preview.html, siteLink) : '' }} />
     </section>
   );

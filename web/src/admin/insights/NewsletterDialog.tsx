@@ -1,6 +1,6 @@
 import { Eye, FlaskConical, Send } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { RenderedCampaign } from '../../../../shared/api/campaign-tools';
+import type { RenderedCampaign } from '../../../../shared/api/campaigns';
 import type { Post } from '../../../../shared/api/posts';
 import { CampaignPreview } from '../campaigns/CampaignPreview';
 import { useAdminApi } from '../state/AdminApiContext';

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '../../../../shared/api/admin';
+import type { EmailTemplate } from '../../../../shared/api/email-templates';
 import type { LeadReply } from '../../../../shared/api/pipeline';
 
 /** A template's HTML as the plain text a reply is written in: paragraphs and line breaks kept. */

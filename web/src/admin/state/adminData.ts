@@ -1,8 +1,10 @@
-import type { AdminStats } from '../../../../shared/api/admin';
+import type { AdminStats } from '../../../../shared/api/dashboard';
 import type { Contact } from '../../../../shared/api/leads';
 import { LIST_SORTS, type ListName, type ListParams, type Page } from '../../../../shared/api/lists';
-import { RECENT_ACTIVITY_COUNT } from '../../../../shared/constants';
 import type { AdminApi, PagedList } from '../api/adminApi';
+
+/** Spec §9: the dashboard's Recent Activity shows the latest 5 contacts. */
+const RECENT_ACTIVITY_COUNT = 5;
 
 /** A list loaded whole (or one value, as the stats), and what it shows when it failed to load. */
 interface WholeSource<T> {

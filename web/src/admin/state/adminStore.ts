@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_DURATION_MS } from '../../../../shared/constants';
+import { TOAST_DURATION_MS } from '../../lib/displayRules';
 import type { ListName } from '../../../../shared/api/lists';
 import { EMPTY_DATA, FIRST_PAGES, type AdminData, type ListView, type ListViews, type LoadedData } from './adminData';
 import type { TabId } from '../shell/tabIds';

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_CACHE_MS } from '../../../../shared/constants';
 import { AdminApiError, type AdminTransport } from '../api/transport';
-import { endsSession, guardSession, isCacheFresh } from './sessionRules';
+import { ADMIN_CACHE_MS, endsSession, guardSession, isCacheFresh } from './sessionRules';
 
 describe('endsSession (spec §4: a 401 or a message containing token logs out)', () => {
   it('is true for a 401 whatever the message', () => {

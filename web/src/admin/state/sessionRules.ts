@@ -1,4 +1,3 @@
-import { ADMIN_CACHE_MS } from '../../../../shared/constants';
 import type { AdminTransport } from '../api/transport';
 
 /**
@@ -12,7 +11,9 @@ export function endsSession(error: unknown): boolean {
   return /\b401\b|token/i.test(message);
 }
 
-/** Spec §4: dashboard data is reused for 5 minutes unless Refresh is pressed. */
+/** Spec §4, §9: dashboard data is reused for 5 minutes unless Refresh is pressed. */
+export const ADMIN_CACHE_MS = 5 * 60 * 1000;
+
 export function isCacheFresh(loadedAt: number | null, now: number, maxAgeMs = ADMIN_CACHE_MS): boolean {
   return loadedAt !== null && now - loadedAt >= 0 && now - loadedAt < maxAgeMs;
 }

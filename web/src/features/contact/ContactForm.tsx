@@ -1,8 +1,8 @@
 import { CheckCircle2, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CONTACT_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../../../shared/constants';
-import { TextAreaField, TextField } from '../../components/FormField';
+import { CONTACT_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../lib/displayRules';
+import { fieldBinder, TextAreaField, TextField } from '../../components/FormField';
 import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
 import type { Status } from '../../components/status';
@@ -39,6 +39,7 @@ export function ContactForm({ verification, alreadySent = false }: { verificatio
 
   const set = (field: keyof PendingContact) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
+  const bind = fieldBinder(form, set);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -79,12 +80,12 @@ export function ContactForm({ verification, alreadySent = false }: { verificatio
     <form className="card form-card" onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       <div className="form-grid">
-        <TextField label="Full Name" name="name" autoComplete="name" required value={form.name} onChange={set('name')} />
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} />
-        <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} />
-        <TextField label="Subject" name="subject" required value={form.subject} onChange={set('subject')} />
+        <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
+        <TextField label="Email Address" type="email" autoComplete="email" required {...bind('email')} />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...bind('phone')} />
+        <TextField label="Subject" required {...bind('subject')} />
       </div>
-      <TextAreaField label="Message" name="message" required value={form.message} onChange={set('message')} />
+      <TextAreaField label="Message" required {...bind('message')} />
       <StatusBanner status={status} />
       <ConsentNotice purpose="lead_contact" />
       <button type="submit" className="button button--primary button--large button--block" disabled={busy}>

@@ -1,4 +1,4 @@
-import { STORAGE_CONTACT_FORM } from '../../../../shared/constants';
+import { STORAGE_CONTACT_FORM } from '../../lib/displayRules';
 import { describeFailure } from '../../lib/http';
 import { CONTACT_FAILURE, sendContactMessage } from './contactApi';
 

@@ -8,7 +8,7 @@ const COVER_SIZES = '(max-width: 800px) calc(100vw - 2.5rem), 760px';
 
 /**
  * A post as readers see it. Its body is the HTML the server rendered from the Markdown and
- * sanitised with an allow-list when it was saved (api/routes/posts/markdown.ts): no Markdown or
+ * sanitised with an allow-list when it was saved (api/services/posts/markdown.ts): no Markdown or
  * editor code reaches this page, and the prerendered page holds the whole article.
  */
 export function PostArticle({ post, siteName }: { post: PublicPost; siteName: string }) {

@@ -1,11 +1,10 @@
-import type { Page } from '../../../../shared/api/lists';
-import type { PostSummary } from '../../../../shared/api/posts';
+import type { PageDataState } from '../../stores/pageData';
 import { PostCard } from './PostCard';
 import { usePostList, type PostFilter } from './usePostList';
 
 /** The posts of a filter, newest first, with 'Load more' while there are more. */
-export function PostList({ first, filter }: { first: Page<PostSummary> | undefined; filter: PostFilter }) {
-  const { posts, hasMore, loadMore, loading, failed } = usePostList(first, filter);
+export function PostList({ latest, filter }: { latest: PageDataState<'latestPosts'>; filter: PostFilter }) {
+  const { posts, hasMore, loadMore, loading, failed } = usePostList(latest, filter);
   if (!posts) {
     return (
       <p role="status" className="muted">

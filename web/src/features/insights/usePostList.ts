@@ -3,6 +3,7 @@ import type { Page } from '../../../../shared/api/lists';
 import type { PostSummary } from '../../../../shared/api/posts';
 import type { PostKind } from '../../../../shared/posts';
 import { getJson } from '../../lib/http';
+import type { PageDataState } from '../../stores/pageData';
 
 export interface PostFilter {
   tag?: string;
@@ -18,19 +19,20 @@ const fetchPage = (key: string, cursor: string | null) =>
 
 /**
  * /insights: the newest posts, narrowed to a tag or a kind, a keyset page at a time ('Load more').
- * The unfiltered first page comes with the prerendered page (`first`); any other is fetched.
+ * The unfiltered first page is the page's data (`latest`: prerendered, or loaded with the page);
+ * a filter's first page is fetched here.
  */
-export function usePostList(first: Page<PostSummary> | undefined, filter: PostFilter) {
+export function usePostList(latest: PageDataState<'latestPosts'>, filter: PostFilter) {
   const key = filterKey(filter);
-  const prerendered: Loaded | null = key === '' && first ? { key, posts: first.data, nextCursor: first.nextCursor } : null;
+  const first: Loaded | null = key === '' && latest.state === 'ready' ? { key, posts: latest.data.data, nextCursor: latest.data.nextCursor } : null;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const current = loaded?.key === key ? loaded : prerendered;
+  const current = loaded?.key === key ? loaded : first;
 
-  // A filter's first page, when the page did not bring it.
+  // A filter's first page.
   useEffect(() => {
-    if (current) return;
+    if (key === '' || current) return;
     let live = true;
     fetchPage(key, null).then(
       (page) => live && setLoaded({ key, posts: page.data, nextCursor: page.nextCursor }),
@@ -58,5 +60,5 @@ export function usePostList(first: Page<PostSummary> | undefined, filter: PostFi
     }
   }
 
-  return { posts: current?.posts ?? null, hasMore: Boolean(current?.nextCursor), loadMore: () => void loadMore(), loading: loadingMore, failed: failedKey === key };
+  return { posts: current?.posts ?? null, hasMore: Boolean(current?.nextCursor), loadMore: () => void loadMore(), loading: loadingMore, failed: failedKey === key || (key === '' && !current && latest.state === 'failed') };
 }

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { STATUS_RESET_MS } from '../../../../shared/constants';
+import { STATUS_RESET_MS } from '../../lib/displayRules';
 import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
 import { useTimeout } from '../../lib/useTimeout';

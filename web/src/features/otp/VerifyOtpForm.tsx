@@ -1,7 +1,8 @@
 import { ArrowLeft, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, VERIFIED_CONTACT_REDIRECT_MS, type OtpFlow } from '../../../../shared/constants';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, type OtpFlow } from '../../../../shared/constants';
+import { VERIFIED_CONTACT_REDIRECT_MS } from '../../lib/displayRules';
 import type { Status } from '../../components/status';
 import { ToastList, useToasts } from '../../components/Toasts';
 import { describeFailure } from '../../lib/http';

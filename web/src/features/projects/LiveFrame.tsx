@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Project } from '../../../../shared/api/projects';
-import { PREVIEW_OVERLAY_HIDE_MS, PREVIEW_TIMEOUT_MS } from '../../../../shared/constants';
+import { PREVIEW_OVERLAY_HIDE_MS, PREVIEW_TIMEOUT_MS } from '../../lib/displayRules';
 import { useTimeout } from '../../lib/useTimeout';
 import { LiveSiteLink } from './LiveSiteLink';
 

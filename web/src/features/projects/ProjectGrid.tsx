@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import { LOAD_MORE_THRESHOLD } from '../../../../shared/constants';
+import { LOAD_MORE_THRESHOLD } from '../../lib/displayRules';
 import { useSiteData } from '../../stores/siteData';
 import { ProjectCard } from './ProjectCard';
 import { useProjectPages } from './useProjectPages';

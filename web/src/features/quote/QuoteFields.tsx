@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { quoteServiceGroups } from '../../../../shared/content';
-import { SelectField, TextAreaField, TextField } from '../../components/FormField';
+import { fieldBinder, SelectField, TextAreaField, TextField } from '../../components/FormField';
 import { useSiteData } from '../../stores/siteData';
 import type { QuoteFields as Fields } from './quoteFormState';
 
@@ -18,18 +18,17 @@ interface QuoteFieldsProps {
 export function QuoteFields({ fields, verified, set, onEmailBlur }: QuoteFieldsProps) {
   const { budgetRanges, timelines } = useSiteData((data) => data.config);
   const subServices = quoteServiceGroups.find((group) => group.value === fields.service)?.subServices ?? [];
+  const bind = fieldBinder(fields, set);
   return (
     <>
       <div className="form-grid">
-        <TextField label="Full Name" name="name" autoComplete="name" required value={fields.name} onChange={set('name')} />
+        <TextField label="Full Name" autoComplete="name" required {...bind('name')} />
         <TextField
           label="Email Address"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={fields.email}
-          onChange={set('email')}
+          {...bind('email')}
           onBlur={(event) => onEmailBlur(event.target.value)}
           hint={
             verified && (
@@ -39,52 +38,24 @@ export function QuoteFields({ fields, verified, set, onEmailBlur }: QuoteFieldsP
             )
           }
         />
-        <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={fields.phone} onChange={set('phone')} />
-        <SelectField
-          label="Primary Service"
-          name="service"
-          required
-          placeholder="Select a service"
-          options={serviceOptions}
-          value={fields.service}
-          onChange={set('service')}
-        />
+        <TextField label="Phone Number" type="tel" autoComplete="tel" {...bind('phone')} />
+        <SelectField label="Primary Service" required placeholder="Select a service" options={serviceOptions} {...bind('service')} />
         <SelectField
           label="Sub-service"
-          name="subService"
           required
           disabled={!fields.service}
           placeholder={fields.service ? 'Select a sub-service' : 'Choose a primary service first'}
           options={subServices.map((name) => ({ value: name, label: name }))}
-          value={fields.subService}
-          onChange={set('subService')}
+          {...bind('subService')}
         />
-        <SelectField
-          label="Budget (INR)"
-          name="budget"
-          required
-          placeholder="Select your budget"
-          options={budgetRanges}
-          value={fields.budget}
-          onChange={set('budget')}
-        />
-        <SelectField
-          label="Timeline"
-          name="timeline"
-          required
-          placeholder="Select a timeline"
-          options={timelines}
-          value={fields.timeline}
-          onChange={set('timeline')}
-        />
+        <SelectField label="Budget (INR)" required placeholder="Select your budget" options={budgetRanges} {...bind('budget')} />
+        <SelectField label="Timeline" required placeholder="Select a timeline" options={timelines} {...bind('timeline')} />
       </div>
       <TextAreaField
         label="Project Description"
-        name="message"
         required
         placeholder="Tell us about your goals, audience and any must-have features"
-        value={fields.message}
-        onChange={set('message')}
+        {...bind('message')}
       />
     </>
   );

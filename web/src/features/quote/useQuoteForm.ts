@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { QUOTE_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../../../shared/constants';
+import { QUOTE_SUCCESS_REDIRECT_MS, STATUS_RESET_MS } from '../../lib/displayRules';
 import { describeFailure } from '../../lib/http';
 import { useTimeout } from '../../lib/useTimeout';
 import { otpStep } from '../otp/otpStep';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CAROUSEL_INTERVAL_MS } from '../../../../shared/constants';
+import { CAROUSEL_INTERVAL_MS } from '../../lib/displayRules';
 import { prefersReducedMotion } from '../../lib/scroll';
 import { TestimonialQuote } from './TestimonialQuote';
 import { useFeaturedTestimonials } from './useFeaturedTestimonials';

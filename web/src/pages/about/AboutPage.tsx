@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { useSiteData } from '../../stores/siteData';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ValuesAndImpact } from '../../components/ValuesAndImpact';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export default function AboutPage() {
   const { siteInfo, contactInfo, business } = useSiteData((state) => state.config);
@@ -26,12 +26,8 @@ export default function AboutPage() {
       </section>
       <ValuesAndImpact />
       <CallToAction title="Let’s build something together" text="Tell us about your idea; the first consultation is free.">
-        <Link to="/contact" className="button button--primary">
-          Contact Us
-        </Link>
-        <Link to="/portfolio" className="button button--secondary">
-          See Our Work
-        </Link>
+        <ButtonLink to="/contact" look="primary">Contact Us</ButtonLink>
+        <ButtonLink to="/portfolio" look="secondary">See Our Work</ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,5 +1,4 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -7,6 +6,7 @@ import { BrochureCta } from '../../features/brochure/BrochureCta';
 import { WatchDemoButton } from '../../features/cta/WatchDemoButton';
 import { ProjectGrid } from '../../features/projects/ProjectGrid';
 import { ServicesTeaser } from './ServicesTeaser';
+import { ButtonLink } from '../../components/ButtonLink';
 import './home.css';
 
 export default function HomePage() {
@@ -26,10 +26,10 @@ export default function HomePage() {
           <p className="home-hero__lead">{siteInfo.description}</p>
           <div className="button-row">
             {/* The spec's hero buttons only log; a visitor expects them to lead somewhere (docs/public-site.md). */}
-            <Link to="/get-started" className="button button--accent button--large">
+            <ButtonLink to="/get-started" look="accent" className="button--large">
               Get Started
               <ArrowRight aria-hidden="true" size={18} />
-            </Link>
+            </ButtonLink>
             <WatchDemoButton />
           </div>
         </div>

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { PostFilters } from '../../features/insights/PostFilters';
 import { PostList } from '../../features/insights/PostList';
-import { useSiteData } from '../../stores/siteData';
+import { usePageData } from '../../stores/pageData';
 import '../../features/insights/insights.css';
 
 const kindOf = (value: string | null): PostKind | undefined => POST_KINDS.find((kind) => kind === value);
@@ -14,7 +14,7 @@ const kindOf = (value: string | null): PostKind | undefined => POST_KINDS.find((
 export default function InsightsPage() {
   const [params] = useSearchParams();
   const filter = { tag: params.get('tag')?.trim().toLowerCase() || undefined, kind: kindOf(params.get('kind')) };
-  const latest = useSiteData((state) => state.latestPosts) ?? undefined;
+  const latest = usePageData('latestPosts');
   return (
     <>
       <PageMeta title="Insights" description="Articles on building fast websites and apps for businesses in Madhya Pradesh, and case studies of our projects." />
@@ -26,7 +26,7 @@ export default function InsightsPage() {
       <section className="section" aria-label="Posts">
         <div className="container">
           <PostFilters filter={filter} />
-          <PostList first={latest} filter={filter} />
+          <PostList latest={latest} filter={filter} />
           <p className="post-feed-link">
             <a href="/insights/feed.xml" className="text-link">
               <Rss aria-hidden="true" size={16} /> Follow in a feed reader (Atom)

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** Any path outside the route table (the server answers it with HTTP 404). */
 export default function NotFoundPage() {
@@ -14,12 +14,8 @@ export default function NotFoundPage() {
           <h1>Page Not Found</h1>
           <p>The page you are looking for does not exist or has been moved.</p>
           <div className="button-row button-row--center">
-            <Link to="/" className="button button--primary">
-              Go Home
-            </Link>
-            <Link to="/contact" className="button button--secondary">
-              Contact Us
-            </Link>
+            <ButtonLink to="/" look="primary">Go Home</ButtonLink>
+            <ButtonLink to="/contact" look="secondary">Contact Us</ButtonLink>
           </div>
         </div>
       </section>

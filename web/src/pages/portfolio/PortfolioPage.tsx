@@ -1,5 +1,4 @@
 import { ArrowDown } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { companyFigures } from '../../../../shared/content';
 import { useSiteData } from '../../stores/siteData';
 import { FigureGrid } from '../../components/FigureGrid';
@@ -13,6 +12,7 @@ import { scrollToId } from '../../lib/scroll';
 import { ProcessSteps } from './ProcessSteps';
 import { RotatingWord } from './RotatingWord';
 import { TechStack } from './TechStack';
+import { ButtonLink } from '../../components/ButtonLink';
 import './portfolio.css';
 
 const ALL_PROJECTS_ID = 'all-projects';
@@ -37,15 +37,9 @@ export default function PortfolioPage() {
             View Our Work
             <ArrowDown aria-hidden="true" size={18} />
           </button>
-          <Link to="/portfolio/web" className="button button--ghost">
-            Web Portfolio
-          </Link>
-          <Link to="/portfolio/mobile" className="button button--ghost">
-            Mobile Portfolio
-          </Link>
-          <Link to="/portfolio/design" className="button button--ghost">
-            Design Portfolio
-          </Link>
+          <ButtonLink to="/portfolio/web" look="ghost">Web Portfolio</ButtonLink>
+          <ButtonLink to="/portfolio/mobile" look="ghost">Mobile Portfolio</ButtonLink>
+          <ButtonLink to="/portfolio/design" look="ghost">Design Portfolio</ButtonLink>
         </div>
         <FigureGrid figures={figures.heroStats} tone="dark" />
       </PageHero>

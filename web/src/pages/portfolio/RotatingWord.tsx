@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PORTFOLIO_HERO_ROTATION_MS, PORTFOLIO_HERO_STEPS } from '../../../../shared/constants';
+import { PORTFOLIO_HERO_ROTATION_MS, PORTFOLIO_HERO_STEPS } from '../../lib/displayRules';
 import { portfolioHeroWords } from '../../../../shared/content';
 
 /** The portfolio hero's rotating word: one of 4 steps every 3 seconds (spec §2, §9). */

@@ -1,31 +1,30 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/CallToAction';
 import { PageMeta } from '../../components/PageMeta';
 import { PostArticle } from '../../features/insights/PostArticle';
 import { blogPostingJsonLd } from '../../features/insights/postJsonLd';
 import { PostNeighbours } from '../../features/insights/PostNeighbours';
-import { usePost } from '../../features/insights/usePost';
 import { notePostRead } from '../../lib/visitSource';
+import { usePageData } from '../../stores/pageData';
 import { useSiteData } from '../../stores/siteData';
 import NotFoundPage from '../not-found/NotFoundPage';
 import '../../features/insights/insights.css';
 
-/** /insights/:slug: one post, prerendered whole (its HTML comes from the server), with what to read next. */
+/** /insights/:slug: one post (page data 'post'), prerendered whole (its HTML comes from the server), with what to read next. */
 export default function PostPage() {
-  const { slug = '' } = useParams();
-  const lookup = usePost(slug);
+  const lookup = usePageData('post');
+  const post = lookup.state === 'ready' ? lookup.data : null;
   const siteName = useSiteData((state) => state.config.siteInfo?.name ?? '');
   const publicUrl = useSiteData((state) => state.publicUrl);
 
   // A lead this visit sends later says which posts it read (the person's timeline).
   useEffect(() => {
-    if (lookup.state === 'found') notePostRead(lookup.post.slug);
-  }, [lookup]);
+    if (post) notePostRead(post.slug);
+  }, [post]);
 
-  if (lookup.state === 'missing') return <NotFoundPage />;
-  if (lookup.state !== 'found') {
+  if (lookup.state !== 'ready') {
     return (
       <section className="section">
         <div className="container container--narrow">
@@ -36,7 +35,7 @@ export default function PostPage() {
       </section>
     );
   }
-  const { post } = lookup;
+  if (!post) return <NotFoundPage />;
   return (
     <>
       <PageMeta

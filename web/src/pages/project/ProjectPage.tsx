@@ -1,46 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import type { Project } from '../../../../shared/api/projects';
-import { useSiteData } from '../../stores/siteData';
+import { Link } from 'react-router-dom';
+import { usePageData } from '../../stores/pageData';
 import { PageMeta } from '../../components/PageMeta';
 import { CaseStudies } from '../../features/insights/CaseStudies';
 import { ProjectPreview } from '../../features/projects/ProjectPreview';
-import { getJson, HttpError } from '../../lib/http';
 import NotFoundPage from '../not-found/NotFoundPage';
 import './project.css';
 
-type Lookup = { state: 'loading' } | { state: 'found'; project: Project } | { state: 'missing' } | { state: 'failed' };
-
-/** A project the store knows: found, or (null) known not to exist. */
-const lookupOf = (known: Project | null | undefined): Lookup =>
-  known ? { state: 'found', project: known } : known === null ? { state: 'missing' } : { state: 'loading' };
-
 /** /projects/:id: one portfolio project (GET /api/projects/{id}); prerendered pages carry it. */
 export default function ProjectPage() {
-  const { id = '' } = useParams();
-  const known = useSiteData((state) => state.projectsById[id]);
-  // Why the last fetch found nothing; a project the store knows needs no fetch.
-  const [failure, setFailure] = useState<{ id: string; state: 'missing' | 'failed' } | null>(null);
-  const lookup: Lookup = known !== undefined ? lookupOf(known) : failure?.id === id ? { state: failure.state } : { state: 'loading' };
-
-  useEffect(() => {
-    if (known !== undefined) return;
-    let current = true;
-    getJson<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`).then(
-      ({ project }) => {
-        if (!current) return;
-        useSiteData.setState((data) => ({ projectsById: { ...data.projectsById, [project._id]: project } }));
-      },
-      (error: unknown) => current && setFailure({ id, state: error instanceof HttpError && error.status === 404 ? 'missing' : 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, known]);
-
-  if (lookup.state === 'missing') return <NotFoundPage />;
-  if (lookup.state !== 'found') {
+  const lookup = usePageData('project');
+  const caseStudies = usePageData('caseStudies');
+  if (lookup.state !== 'ready') {
     return (
       <section className="section">
         <div className="container container--narrow">
@@ -51,7 +22,8 @@ export default function ProjectPage() {
       </section>
     );
   }
-  const { project } = lookup;
+  const project = lookup.data;
+  if (!project) return <NotFoundPage />;
   return (
     <>
       <PageMeta title={project.title} description={project.description.slice(0, 160)} />
@@ -81,7 +53,8 @@ export default function ProjectPage() {
               </ul>
             </section>
           )}
-          <CaseStudies projectId={project._id} />
+          {/* Without them (not loaded, or failed) the project page stands on its own. */}
+          {caseStudies.state === 'ready' && <CaseStudies posts={caseStudies.data} />}
         </div>
       </article>
     </>

@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import type { Service } from '../../../../shared/api/services';
-import { fallbackServices } from '../../stores/builtInServices';
-import { listOr, useSiteData } from '../../stores/siteData';
+import { useLocation } from 'react-router-dom';
+import { usePageData } from '../../stores/pageData';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -12,24 +10,13 @@ import { ValuesAndImpact } from '../../components/ValuesAndImpact';
 import { ScheduleCallLink } from '../../features/cta/ScheduleCallLink';
 import { scrollToIdSoon } from '../../lib/scroll';
 import { sectionForPath } from './serviceSections';
+import { ButtonLink } from '../../components/ButtonLink';
 
 /** Services page (spec §2): all services from GET /api/services, else the six built-in ones. */
 export default function ServicesPage() {
-  // A prerendered /services page (or an earlier visit) brought the list along.
-  const stored = useSiteData((state) => state.services);
-  const services = useMemo(() => (stored ? [...stored].sort((a, b) => a.order - b.order) : null), [stored]);
+  const stored = usePageData('services');
+  const services = useMemo(() => (stored.state === 'ready' ? [...stored.data].sort((a, b) => a.order - b.order) : null), [stored]);
   const { pathname, hash } = useLocation();
-
-  useEffect(() => {
-    if (stored) return;
-    let current = true;
-    void listOr<Service>('/api/services', fallbackServices).then((list) => {
-      if (current) useSiteData.setState({ services: list });
-    });
-    return () => {
-      current = false;
-    };
-  }, [stored]);
 
   // Sections exist only once the list is in: scroll to /services/{slug} or #anchor after that.
   const target = sectionForPath(pathname) ?? (hash.length > 1 ? hash.slice(1) : undefined);
@@ -62,9 +49,7 @@ export default function ServicesPage() {
       <ValuesAndImpact />
       <CallToAction title="Ready to start your project?" text="Tell us what you need and get a detailed quote within one working day.">
         {/* The spec's buttons perform no action; a visitor expects them to lead somewhere (docs/public-site.md). */}
-        <Link to="/get-started" className="button button--primary">
-          Start Your Project
-        </Link>
+        <ButtonLink to="/get-started" look="primary">Start Your Project</ButtonLink>
         <ScheduleCallLink />
       </CallToAction>
     </>

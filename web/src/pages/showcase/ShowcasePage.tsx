@@ -1,10 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { ShowcaseProject } from '../../../../shared/content';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
+import { ButtonLink } from '../../components/ButtonLink';
 import './showcase.css';
 
 interface ShowcasePageProps {
@@ -60,12 +60,8 @@ export function ShowcasePage({ title, lead, projects }: ShowcasePageProps) {
         </div>
       </section>
       <CallToAction title="Have a similar project in mind?" text="Tell us about it and get a quote within one working day.">
-        <Link to="/get-started" className="button button--primary">
-          Get a Quote
-        </Link>
-        <Link to="/portfolio" className="button button--secondary">
-          Full Portfolio
-        </Link>
+        <ButtonLink to="/get-started" look="primary">Get a Quote</ButtonLink>
+        <ButtonLink to="/portfolio" look="secondary">Full Portfolio</ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -6,6 +5,7 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel';
 import { TestimonialQuote } from '../../features/testimonials/TestimonialQuote';
 import { useFeaturedTestimonials } from '../../features/testimonials/useFeaturedTestimonials';
+import { ButtonLink } from '../../components/ButtonLink';
 
 export default function TestimonialsPage() {
   const testimonials = useFeaturedTestimonials();
@@ -31,9 +31,7 @@ export default function TestimonialsPage() {
         </div>
       </section>
       <CallToAction title="Want results like these?" text="Start with a free quote; we reply within one working day.">
-        <Link to="/get-started" className="button button--primary">
-          Get Started
-        </Link>
+        <ButtonLink to="/get-started" look="primary">Get Started</ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,12 +1,13 @@
 import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { CONSENT_WITHDRAWN } from '../../../../shared/api/consents';
 import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { withdrawContactConsent } from '../../features/consent/consentApi';
 import { unsubscribeFromNewsletter } from '../../features/newsletter/newsletterApi';
 import { describeFailure } from '../../lib/http';
+import { ButtonLink } from '../../components/ButtonLink';
 
 type UnsubscribeState = { phase: 'ask' } | { phase: 'loading' } | { phase: 'success' } | { phase: 'error'; message: string };
 
@@ -96,9 +97,7 @@ export default function UnsubscribePage() {
                 <h1>{copy.done[0]}</h1>
                 <p>{copy.done[1]}</p>
                 <div className="button-row button-row--center">
-                  <Link to="/" className="button button--primary">
-                    Return to Homepage
-                  </Link>
+                  <ButtonLink to="/" look="primary">Return to Homepage</ButtonLink>
                 </div>
               </>
             )}

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { ApiError } from '../../../shared/api/errors.ts';
 import type { Post, PostInput } from '../../../shared/api/posts.ts';
 import type { SeedPost } from '../../../shared/content/posts.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
-import { inTransaction, recordAudit, type Actor } from '../../services/audit.ts';
+import { inTransaction, recordAudit, type Actor } from '../audit.ts';
 import { imageUrls, renderBody, type RenderedBody } from './markdown.ts';
-import { isLive, isSlugLocked, picturesOf, toPost, type PostRow } from './post-records.ts';
+import { findPost, isLive, isSlugLocked, picturesOf, toPost, type PostRow } from './post-records.ts';
 import { freeSlug, isSlugOf, lockSlugs, slugFromTitle, slugTaken } from './slugs.ts';
 
-export type PostWrite = { ok: true; post: Post } | { ok: false; status: 400 | 404 | 409; message: string };
-type Refusal = Extract<PostWrite, { ok: false }>;
-const refuse = (status: Refusal['status'], message: string): Refusal => ({ ok: false, status, message });
 
 type Columns = Omit<PostRow, 'id' | 'author_id' | 'author_name' | 'author_role' | 'newsletter_sends' | 'newsletter_campaign_id' | 'newsletter_sent_at' | 'created_at' | 'updated_at'>;
 
@@ -23,9 +21,11 @@ const currentRow = (trx: Db, id: string) =>
     .$if(dialectOf(trx) === 'postgres', (q) => q.forUpdate())
     .executeTakeFirst();
 
+/** A post just written, read back in the same transaction. */
 async function readPost(db: Db, id: string, now: number): Promise<Post> {
-  const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return toPost(row, await picturesOf(db, [row.cover_image]), now);
+  const post = await findPost(db, id, now);
+  if (!post) throw new Error(`Post ${id} was written but cannot be read back`);
+  return post;
 }
 
 /** The post as the audit log keeps it: its Markdown, not the HTML made from it again on restore. */
@@ -40,25 +40,25 @@ async function writeTags(trx: Db, postId: string, tags: string[]): Promise<void>
 }
 
 /** What staff asked for, as the stored status and time (see isLive). */
-function publication(input: PostInput, before: PostRow | undefined, now: number): Refusal | Pick<PostRow, 'status' | 'publish_at'> {
+function publication(input: PostInput, before: PostRow | undefined, now: number): Pick<PostRow, 'status' | 'publish_at'> {
   const at = input.publishAt ? Date.parse(input.publishAt) : undefined;
   if (input.status === 'draft') return { status: 'draft', publish_at: at ?? before?.publish_at ?? null };
   if (input.status === 'scheduled') {
-    if (at === undefined || at <= now) return refuse(400, 'publishAt: a scheduled post needs a publication time in the future');
+    if (at === undefined || at <= now) throw new ApiError(400, 'publishAt: a scheduled post needs a publication time in the future');
     return { status: 'published', publish_at: at };
   }
-  if (at !== undefined && at > now) return refuse(400, "publishAt: that time is still to come; schedule the post instead (status 'scheduled')");
+  if (at !== undefined && at > now) throw new ApiError(400, "publishAt: that time is still to come; schedule the post instead (status 'scheduled')");
   // Saving a public post again keeps its date; publishing anew dates it now.
   return { status: 'published', publish_at: at ?? (before && isLive(before, now) ? before.publish_at : now) };
 }
 
-async function slugFor(trx: Db, input: PostInput, before: PostRow | undefined, now: number): Promise<string | Refusal> {
+async function slugFor(trx: Db, input: PostInput, before: PostRow | undefined, now: number): Promise<string> {
   if (before && isSlugLocked(before, now)) {
-    if (input.slug && input.slug !== before.slug) return refuse(409, 'slug: this post has been public at its address, which stays so that links to it keep working');
+    if (input.slug && input.slug !== before.slug) throw new ApiError(409, 'slug: this post has been public at its address, which stays so that links to it keep working');
     return before.slug;
   }
   if (input.slug) {
-    if (await slugTaken(trx, input.slug, before?.id)) return refuse(409, `slug: another post already has the address "${input.slug}"`);
+    if (await slugTaken(trx, input.slug, before?.id)) throw new ApiError(409, `slug: another post already has the address "${input.slug}"`);
     return input.slug;
   }
   const base = slugFromTitle(input.title);
@@ -69,12 +69,12 @@ async function slugFor(trx: Db, input: PostInput, before: PostRow | undefined, n
   return freeSlug(trx, base, before.id);
 }
 
-async function checkLinks(db: Db, input: PostInput): Promise<Refusal | undefined> {
-  if (input.coverImage && !input.coverAlt) return refuse(400, 'coverAlt: describe the cover picture for readers who cannot see it');
-  if (!input.projectId) return undefined;
-  if (input.kind !== 'case_study') return refuse(400, 'projectId: only a case study links a portfolio project');
+async function checkLinks(db: Db, input: PostInput): Promise<void> {
+  if (input.coverImage && !input.coverAlt) throw new ApiError(400, 'coverAlt: describe the cover picture for readers who cannot see it');
+  if (!input.projectId) return;
+  if (input.kind !== 'case_study') throw new ApiError(400, 'projectId: only a case study links a portfolio project');
   const project = await db.selectFrom('projects').select('id').where('id', '=', input.projectId).executeTakeFirst();
-  return project ? undefined : refuse(400, 'projectId: no portfolio project has this id');
+  if (!project) throw new ApiError(400, 'projectId: no portfolio project has this id');
 }
 
 /** The Markdown rendered (outside any transaction: it is the slow part) with the variants of its pictures. */
@@ -82,11 +82,9 @@ export async function renderPostBody(db: Db, body: string): Promise<RenderedBody
   return renderBody(body, await picturesOf(db, imageUrls(body)));
 }
 
-async function columnsFor(trx: Db, input: PostInput, rendered: RenderedBody, before: PostRow | undefined, now: number): Promise<Columns | Refusal> {
+async function columnsFor(trx: Db, input: PostInput, rendered: RenderedBody, before: PostRow | undefined, now: number): Promise<Columns> {
   const planned = publication(input, before, now);
-  if ('ok' in planned) return planned;
   const slug = await slugFor(trx, input, before, now);
-  if (typeof slug !== 'string') return slug;
   const wasLive = before && isLive(before, now) ? before.publish_at : null;
   const goesLive = isLive(planned, now) ? planned.publish_at : null;
   return {
@@ -116,13 +114,11 @@ async function authorOf(db: Db, actor: Actor): Promise<Pick<PostRow, 'author_id'
  * A new post. Its slug is chosen under one lock for every slug change, so two posts created at
  * once with the same title both succeed, one as `title`, the other as `title-2`.
  */
-export async function createPost(db: Db, input: PostInput, now: number, actor: Actor): Promise<PostWrite> {
-  const refused = await checkLinks(db, input);
-  if (refused) return refused;
+export async function createPost(db: Db, input: PostInput, now: number, actor: Actor): Promise<Post> {
+  await checkLinks(db, input);
   const rendered = await renderPostBody(db, input.body);
   return withLocks(db, ['post-slugs'], async (trx) => {
     const columns = await columnsFor(trx, input, rendered, undefined, now);
-    if ('ok' in columns) return columns;
     const stamp = new Date(now).toISOString();
     const id = randomUUID();
     const author = await authorOf(trx, actor);
@@ -133,24 +129,23 @@ export async function createPost(db: Db, input: PostInput, now: number, actor: A
     await writeTags(trx, id, JSON.parse(columns.tags));
     const post = await readPost(trx, id, now);
     await recordAudit(trx, actor, now, { action: 'create', entity: 'post', entityId: id, after: auditVersion(post) });
-    return { ok: true, post };
+    return post;
   });
 }
 
-export async function updatePost(db: Db, id: string, input: PostInput, now: number, actor: Actor): Promise<PostWrite> {
-  const refused = await checkLinks(db, input);
-  if (refused) return refused;
+/** The post as saved; undefined when no post has that id. */
+export async function updatePost(db: Db, id: string, input: PostInput, now: number, actor: Actor): Promise<Post | undefined> {
+  await checkLinks(db, input);
   const rendered = await renderPostBody(db, input.body);
   return withLocks(db, ['post-slugs'], async (trx) => {
     const before = await currentRow(trx, id);
-    if (!before) return refuse(404, 'Post not found');
+    if (!before) return undefined;
     const columns = await columnsFor(trx, input, rendered, before, now);
-    if ('ok' in columns) return columns;
     await trx.updateTable('posts').set({ ...columns, updated_at: new Date(now).toISOString() }).where('id', '=', id).execute();
     await writeTags(trx, id, JSON.parse(columns.tags));
     const post = await readPost(trx, id, now);
     await recordEdit(trx, actor, now, toPost(before, new Map(), now), post);
-    return { ok: true, post };
+    return post;
   });
 }
 
@@ -208,7 +203,7 @@ export async function restorePost(db: Db, version: Record<string, unknown>, now:
     const slug = before && isSlugLocked(before, at) ? before.slug : (await slugTaken(trx, v.slug, v._id)) ? await freeSlug(trx, v.slug, v._id) : v.slug;
     const wasLive = before && isLive(before, at) ? before.publish_at : null;
     const columns: Columns = {
-      ...((await columnsFor(trx, { ...input, slug, status: 'draft' }, rendered, before, at)) as Columns),
+      ...((await columnsFor(trx, { ...input, slug, status: 'draft' }, rendered, before, at))),
       status: v.status === 'draft' ? 'draft' : 'published',
       publish_at: v.publishAt ? Date.parse(v.publishAt) : null,
       first_published_at: before?.first_published_at ?? wasLive,

@@ -73,3 +73,9 @@ export async function summariesOf(db: Db, rows: PostRow[]): Promise<PostSummary[
   const pictures = await picturesOf(db, rows.map((row) => row.cover_image));
   return rows.map((row) => toSummary(row, pictures));
 }
+
+/** One post as staff edit it, whatever its state. */
+export async function findPost(db: Db, id: string, now: number): Promise<Post | undefined> {
+  const row = await db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toPost(row, await picturesOf(db, [row.cover_image]), now);
+}

@@ -1,7 +1,33 @@
 import { Type, type Static } from 'typebox';
 import { CAMPAIGN_AUDIENCES, LIST_PAGE_MAX } from '../constants.ts';
-import { Text } from './common.ts';
-import { CampaignInput } from './admin.ts';
+import { RequiredText, Text } from './common.ts';
+
+/** POST /api/admin/email-campaigns; `content` is HTML and may use {{email}}. */
+export const CampaignInput = Type.Object({
+  name: RequiredText(120),
+  subject: RequiredText(250),
+  content: RequiredText(100_000),
+  targetAudience: Type.Enum(CAMPAIGN_AUDIENCES),
+});
+export type CampaignInput = Static<typeof CampaignInput>;
+
+const CAMPAIGN_STATUSES = ['sending', 'paused', 'sent'] as const;
+
+export const Campaign = Type.Intersect([
+  Type.Object({
+    _id: Type.String(),
+    /** sending: mails still queued; paused: stopped after send errors until resumed; sent: none left. */
+    status: Type.Enum(CAMPAIGN_STATUSES),
+    recipients: Type.Object({ total: Type.Integer(), sent: Type.Integer(), failed: Type.Integer() }),
+    /** While sending: when its last queued mail is due at the pace it was queued with. */
+    expectedFinishAt: Type.Optional(Type.String()),
+    /** When the campaign was queued for sending. */
+    sentAt: Type.String(),
+    createdAt: Type.String(),
+  }),
+  CampaignInput,
+]);
+export type Campaign = Static<typeof Campaign>;
 
 /** POST /api/admin/email-campaigns/preview and /test: the draft as the form holds it (no name needed yet). */
 export const CampaignDraft = Type.Pick(CampaignInput, ['subject', 'content']);

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RestorableEntity } from '../../shared/api/audit.ts';
-import { dialectOf, type Db } from '../db/connect.ts';
-import type { Database } from '../db/schema.ts';
-import { inTransaction, recordAudit, type Actor } from './audit.ts';
+import { CONTENT_TYPES, type ContentEntity, type ContentRecords } from '../../../shared/content-types.ts';
+import { dialectOf, type Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
+import { inTransaction, recordAudit, type Actor } from '../audit.ts';
 
-/** Tables of staff-edited content: a text id, the record's columns and two timestamps. */
-type ContentTableName = 'services' | 'projects' | 'testimonials' | 'email_templates';
-type Row<T extends ContentTableName> = Database[T];
-type Columns<T extends ContentTableName> = Omit<Row<T>, 'id' | 'created_at' | 'updated_at'>;
+/** The table of a kind of content: a text id, the record's columns and two timestamps. */
+type Row<E extends ContentEntity> = Database[(typeof CONTENT_TYPES)[E]['table']];
+type Columns<E extends ContentEntity> = Omit<Row<E>, 'id' | 'created_at' | 'updated_at'>;
 
 /**
  * Writes of one kind of content. Given the staff member making it (`actor`), a write and its
@@ -35,16 +34,15 @@ export interface ContentTable<Input, Item> {
  * back. The mapping functions are typed per table; inside, the table name is dynamic, which
  * Kysely cannot type, hence the one untyped handle.
  */
-export function contentTable<T extends ContentTableName, Input, Item extends { _id: string }>(spec: {
-  table: T;
-  entity: RestorableEntity;
-  toItem: (row: Row<T>) => Item;
-  toColumns: (input: Input) => Columns<T>;
+export function contentTable<E extends ContentEntity, Input = ContentRecords[E]['input'], Item extends { _id: string } = ContentRecords[E]['record']>(spec: {
+  entity: E;
+  toItem: (row: Row<E>) => Item;
+  toColumns: (input: Input) => Columns<E>;
 }): ContentTable<Input, Item> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const untyped = (db: Db) => db as unknown as Kysely<any>;
-  const table: string = spec.table;
   const { entity } = spec;
+  const table: string = CONTENT_TYPES[entity].table;
 
   /** The row as it is, locked on PostgreSQL until the transaction ends: the `before` of a change. */
   async function current(trx: Db, id: string): Promise<Item | undefined> {
@@ -54,23 +52,23 @@ export function contentTable<T extends ContentTableName, Input, Item extends { _
       .where('id', '=', id)
       .$if(trx.isTransaction && dialectOf(trx) === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
-    return row && spec.toItem(row as Row<T>);
+    return row && spec.toItem(row as Row<E>);
   }
 
-  async function insert(trx: Db, id: string, columns: Columns<T>, createdAt: string, updatedAt: string): Promise<Item> {
-    const row = { id, ...columns, created_at: createdAt, updated_at: updatedAt } as Row<T>;
+  async function insert(trx: Db, id: string, columns: Columns<E>, createdAt: string, updatedAt: string): Promise<Item> {
+    const row = { id, ...columns, created_at: createdAt, updated_at: updatedAt } as Row<E>;
     await untyped(trx).insertInto(table).values(row).execute();
     return spec.toItem(row);
   }
 
-  async function overwrite(trx: Db, id: string, columns: Columns<T>, now: Date): Promise<Item | undefined> {
+  async function overwrite(trx: Db, id: string, columns: Columns<E>, now: Date): Promise<Item | undefined> {
     const row = await untyped(trx)
       .updateTable(table)
       .set({ ...columns, updated_at: now.toISOString() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
-    return row && spec.toItem(row as Row<T>);
+    return row && spec.toItem(row as Row<E>);
   }
 
   return {

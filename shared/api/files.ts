@@ -1,0 +1,13 @@
+import { Type, type Static } from 'typebox';
+
+/** An uploaded file; `url` is where it is served, e.g. /uploads/3f2c....pdf. */
+export const FileRecord = Type.Object({
+  _id: Type.String(),
+  originalName: Type.String(),
+  storedName: Type.String(),
+  url: Type.String(),
+  mime: Type.String(),
+  size: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type FileRecord = Static<typeof FileRecord>;
