@@ -18,8 +18,6 @@ export const POSTS_PAGE_SIZE = 9;
 export const FEED_ENTRIES = 20;
 /** Posts shown under a post as related by tag. */
 export const RELATED_POSTS = 3;
-/** The posts a visit remembers having read (the latest), sent with a lead it sends. */
-export const VISIT_READ_POSTS = 10;
 /** Words a reader gets through in a minute, for the reading time. */
 export const WORDS_PER_MINUTE = 200;
 

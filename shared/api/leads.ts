@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { VISIT_SOURCE_MAX } from '../constants.ts';
+import { VISIT_READ_POSTS, VISIT_SOURCE_MAX } from '../constants.ts';
 import { Email, Phone, RequiredText, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
-import { VISIT_READ_POSTS } from '../posts.ts';
 
 /**
  * Where the visit that sent a lead came from (issue 18): the landing URL's utm_source, utm_medium

@@ -1,6 +1,5 @@
 import type { VisitSource } from '../../../shared/api/leads';
-import { VISIT_SOURCE_MAX } from '../../../shared/constants';
-import { VISIT_READ_POSTS } from '../../../shared/posts';
+import { VISIT_READ_POSTS, VISIT_SOURCE_MAX } from '../../../shared/constants';
 
 const KEY = 'visit-source';
 const cut = (value: string | null | undefined, max = VISIT_SOURCE_MAX) => value?.trim().slice(0, max) || undefined;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { PublicPost } from '../../../../shared/api/posts';
 import { POST_KIND_LABELS } from '../../../../shared/posts';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
@@ -30,8 +31,10 @@ export function PostArticle({ post, siteName }: { post: PublicPost; siteName: st
       {post.tags.length > 0 && (
         <ul className="tag-list" aria-label="Tags">
           {post.tags.map((tag) => (
-            <li className="tag" key={tag}>
-              {tag}
+            <li key={tag}>
+              <Link className="tag" to={`/insights?tag=${encodeURIComponent(tag)}`} aria-label={`More posts tagged ${tag}`}>
+                {tag}
+              </Link>
             </li>
           ))}
         </ul>

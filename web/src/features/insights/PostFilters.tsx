@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { POST_KIND_LABELS, POST_KINDS } from '../../../../shared/posts';
+import { POST_KINDS, type PostKind } from '../../../../shared/posts';
 import type { PostFilter } from './usePostList';
 
 const query = ({ tag, kind }: PostFilter) => {
@@ -7,9 +7,11 @@ const query = ({ tag, kind }: PostFilter) => {
   return params ? `/insights?${params}` : '/insights';
 };
 
+const KIND_FILTER_LABELS: Record<PostKind, string> = { article: 'Articles', case_study: 'Case studies' };
+
 /** All, articles or case studies; and the tag chosen from a post, with a way back to every tag. */
 export function PostFilters({ filter }: { filter: PostFilter }) {
-  const kinds = [{ label: 'All', kind: undefined }, ...POST_KINDS.map((kind) => ({ label: `${POST_KIND_LABELS[kind]}s`, kind }))];
+  const kinds = [{ label: 'All', kind: undefined }, ...POST_KINDS.map((kind) => ({ label: KIND_FILTER_LABELS[kind], kind }))];
   return (
     <nav className="post-filters" aria-label="Show">
       {kinds.map(({ label, kind }) => (
