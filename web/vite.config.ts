@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkModules } from './build-assets/chunk-modules-plugin.ts';
 import { leanIcons } from './build-assets/lean-icons-plugin.ts';
+import { leanRouter } from './build-assets/lean-router-plugin.ts';
 import { ogImages } from './build-assets/og-plugin.ts';
 import { techIcons } from './build-assets/tech-icons-plugin.ts';
 import { precompress } from './precompress.ts';
@@ -25,7 +27,7 @@ const serverBuild = defineConfig({
   },
   // Self-contained: the server may run it from a copy outside the project (the e2e stacks do).
   ssr: { noExternal: true },
-  plugins: [react(), leanIcons()],
+  plugins: [react(), leanIcons(), leanRouter()],
 });
 
 const clientBuild = defineConfig({
@@ -63,6 +65,7 @@ const clientBuild = defineConfig({
   plugins: [
     react(),
     leanIcons(),
+    leanRouter(),
     VitePWA({
       strategies: 'generateSW',
       filename: 'sw.js',
@@ -97,6 +100,7 @@ const clientBuild = defineConfig({
     }),
     ogImages(),
     techIcons(),
+    chunkModules(fileURLToPath(new URL('..', import.meta.url))),
     precompress(),
   ],
 });

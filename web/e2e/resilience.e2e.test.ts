@@ -252,6 +252,9 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
     await page.route('**/tech-icons/typescript.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/portfolio');
     const typescript = page.locator('.tech-chip').filter({ hasText: 'TypeScript' }).first();
+    // The tech stack hydrates as it nears the viewport (docs/performance.md); then the icon that failed is replaced.
+    // Scrolled to by its heading: the chips drift sideways, never "stable" for Playwright.
+    await page.locator('#tech-stack').scrollIntoViewIfNeeded();
     await typescript.locator('.tech-icon--letter', { hasText: 'T' }).waitFor();
     const javascript = page.locator('.tech-chip').filter({ hasText: 'JavaScript' }).first();
     await javascript.locator('img.tech-icon').waitFor();

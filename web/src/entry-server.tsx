@@ -7,7 +7,7 @@ import type { PrerenderedData, RenderPage } from '../../shared/api/prerender';
 import { applyPrerenderedData } from './stores/siteData';
 import { HeadCollector } from './components/PageMeta';
 import { preloadPages } from './router';
-
+import { loadSections } from './lib/lazySection';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -52,6 +52,8 @@ function organizationJsonLd({ config, publicUrl }: PrerenderedData): Record<stri
 export const render: RenderPage = async (url, data) => {
   const pathname = new URL(url, 'http://prerender').pathname;
   const pages = await preloadPages(pathname);
+  // Sections the browser hydrates later are rendered here like the rest of the page.
+  await loadSections();
   // The store is module state: rendering is synchronous, so no other render interleaves.
   applyPrerenderedData(data);
   const collected: { head?: PageHeadInfo } = {};

@@ -5,7 +5,6 @@ import { Logo } from './Logo';
 import { SocialLinks } from './SocialLinks';
 import { footerCompanyLinks, footerLegalLinks, footerServiceLinks, type NavLinkItem } from './navigation';
 import { useSiteData } from '../stores/siteData';
-import './footer.css';
 
 function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
@@ -22,8 +21,11 @@ function LinkList({ title, links }: { title: string; links: NavLinkItem[] }) {
   );
 }
 
-/** Footer of spec §2: address, phone, support e-mail, link lists, newsletter, copyright. */
-export function Footer() {
+/**
+ * Footer of spec §2: address, phone, support e-mail, link lists, newsletter, copyright. Below the
+ * fold on every page: its code loads when it nears the viewport (PublicLayout; its CSS comes with the layout).
+ */
+export default function Footer() {
   const { siteInfo, contactInfo, social } = useSiteData((state) => state.config);
   const year = new Date().getFullYear();
   return (

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingScreen } from './LoadingScreen';
+import { lazySection } from '../lib/lazySection';
 import { loadPageData } from '../stores/pageData';
 import { loadSiteData, useSiteData } from '../stores/siteData';
 import './layout.css';
+import './footer.css';
+
+const Footer = lazySection(() => import('./Footer'));
 
 // Rarely shown, so not part of the first download; fetched once the page is up, since the
 // moment it is needed may be the moment the network is gone. The watcher that raises it comes
@@ -52,7 +55,10 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {/* Its own boundary: in the plain app shell the footer's code may come after the page's. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

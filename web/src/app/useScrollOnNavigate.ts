@@ -24,12 +24,15 @@ export function useScrollOnNavigate(): void {
   // position is in place before the first paint.
   useLayoutEffect(() => {
     const saved = positions.get(key);
+    // The page the visitor opened (no anchor): the browser placed it (at the top, or where a
+    // reload was), and a phone's visitor may have scrolled on before hydration ends: it stays.
+    const opened = shown.current === '' && hash.length <= 1;
     // A replaced entry of the same page (a query or state update) keeps the visitor's place.
     const samePage = shown.current === pathname + hash;
     shown.current = pathname + hash;
     let cancelAnchor: (() => void) | undefined;
     if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
-    else if (samePage) positions.set(key, window.scrollY);
+    else if (samePage || opened) positions.set(key, window.scrollY);
     else if (hash.length > 1) cancelAnchor = scrollToIdSoon(hash.slice(1));
     else window.scrollTo(0, 0);
     // Keep this entry's position current; read when the visitor comes back to it.

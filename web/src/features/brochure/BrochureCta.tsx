@@ -2,8 +2,8 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { downloadBrochure } from './downloadBrochure';
 
-/** Home page call-to-action for the services and pricing brochure. */
-export function BrochureCta() {
+/** Home page call-to-action for the services and pricing brochure (below the fold: a lazy section). */
+export default function BrochureCta() {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);

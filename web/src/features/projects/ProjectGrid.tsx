@@ -3,13 +3,12 @@ import { LOAD_MORE_THRESHOLD } from '../../lib/displayRules';
 import { useSiteData } from '../../stores/siteData';
 import { ProjectCard } from './ProjectCard';
 import { useProjectPages } from './useProjectPages';
-import './projects.css';
 
 /**
  * Featured projects (spec §2): up to 6 cards from the shared data (server or built-in samples),
  * an empty state, and 'Load More Projects' from 6 projects on, which loads the next page.
  */
-export function ProjectGrid() {
+export default function ProjectGrid() {
   const featured = useSiteData((state) => state.projects);
   const { projects, loadMore, loading, failed, hasMore } = useProjectPages(featured);
 

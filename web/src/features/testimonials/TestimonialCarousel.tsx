@@ -4,14 +4,13 @@ import { CAROUSEL_INTERVAL_MS } from '../../lib/displayRules';
 import { prefersReducedMotion } from '../../lib/scroll';
 import { TestimonialQuote } from './TestimonialQuote';
 import { useFeaturedTestimonials } from './useFeaturedTestimonials';
-import './testimonials.css';
 
 /**
  * Testimonial carousel (spec §2): advances every 5 s; dots jump to a slide; using an arrow
  * stops auto-advance for good. It also pauses while hovered or focused, and never
  * auto-advances for visitors who prefer reduced motion.
  */
-export function TestimonialCarousel() {
+export default function TestimonialCarousel() {
   const testimonials = useFeaturedTestimonials();
   const [index, setIndex] = useState(0);
   const [autoAdvance, setAutoAdvance] = useState(true);

@@ -2,12 +2,15 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
-import { BrochureCta } from '../../features/brochure/BrochureCta';
 import { WatchDemoButton } from '../../features/cta/WatchDemoButton';
-import { ProjectGrid } from '../../features/projects/ProjectGrid';
-import { ServicesTeaser } from './ServicesTeaser';
+import { ProjectGridSection } from '../../features/projects/ProjectGridSection';
+import { lazySection } from '../../lib/lazySection';
 import { ButtonLink } from '../../components/ButtonLink';
 import './home.css';
+
+// Below the hero: their code loads as they near the viewport (the first download is the hero's).
+const ServicesTeaser = lazySection(() => import('./ServicesTeaser'));
+const BrochureCta = lazySection(() => import('../../features/brochure/BrochureCta'));
 
 export default function HomePage() {
   const { siteInfo, contactInfo } = useSiteData((state) => state.config);
@@ -41,7 +44,7 @@ export default function HomePage() {
           <SectionHeading eyebrow="Our work" title="Featured Projects" id="featured-projects">
             Live previews of sites and apps we have shipped for clients across India.
           </SectionHeading>
-          <ProjectGrid />
+          <ProjectGridSection />
         </div>
       </section>
     </>

@@ -8,7 +8,8 @@ import { sectionForCategory } from '../services/serviceSections';
 
 const TEASER_SIZE = 3;
 
-export function ServicesTeaser() {
+/** The home page's three core services, below the hero (a lazy section). */
+export default function ServicesTeaser() {
   const featured = useSiteData((state) => state.featuredServices);
   const services = (featured.length > 0 ? featured : fallbackCoreServices).slice(0, TEASER_SIZE);
   return (

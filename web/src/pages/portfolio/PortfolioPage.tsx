@@ -6,14 +6,17 @@ import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ValuesAndImpact } from '../../components/ValuesAndImpact';
-import { ProjectGrid } from '../../features/projects/ProjectGrid';
-import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel';
+import { ProjectGridSection } from '../../features/projects/ProjectGridSection';
+import { TestimonialCarouselSection } from '../../features/testimonials/TestimonialCarouselSection';
+import { lazySection } from '../../lib/lazySection';
 import { scrollToId } from '../../lib/scroll';
-import { ProcessSteps } from './ProcessSteps';
 import { RotatingWord } from './RotatingWord';
-import { TechStack } from './TechStack';
 import { ButtonLink } from '../../components/ButtonLink';
 import './portfolio.css';
+
+// Below the hero: their code loads as they near the viewport (the tech stack alone is 90 icons).
+const TechStack = lazySection(() => import('./TechStack'));
+const ProcessSteps = lazySection(() => import('./ProcessSteps'));
 
 const ALL_PROJECTS_ID = 'all-projects';
 
@@ -55,13 +58,13 @@ export default function PortfolioPage() {
       <section className="section section--tinted" aria-labelledby={ALL_PROJECTS_ID}>
         <div className="container">
           <SectionHeading eyebrow="Case studies" title="All Projects" id={ALL_PROJECTS_ID} />
-          <ProjectGrid />
+          <ProjectGridSection />
         </div>
       </section>
       <section className="section" aria-labelledby="client-stories">
         <div className="container container--narrow">
           <SectionHeading eyebrow="Testimonials" title="What Our Clients Say" id="client-stories" />
-          <TestimonialCarousel />
+          <TestimonialCarouselSection />
         </div>
       </section>
     </>

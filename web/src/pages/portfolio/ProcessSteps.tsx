@@ -1,7 +1,7 @@
 import { processSteps } from '../../../../shared/content';
 import { SectionHeading } from '../../components/SectionHeading';
 
-export function ProcessSteps() {
+export default function ProcessSteps() {
   return (
     <section className="section" aria-labelledby="our-process">
       <div className="container">

@@ -8,7 +8,7 @@ import { TechIcon } from './TechIcon';
  * The scrolling tech stack (spec §2): one row per category that drifts sideways. The copy
  * that makes the loop seamless is hidden from assistive technology; a button stops the motion.
  */
-export function TechStack() {
+export default function TechStack() {
   const [running, setRunning] = useState(true);
   return (
     <section className="section section--tinted" aria-labelledby="tech-stack">

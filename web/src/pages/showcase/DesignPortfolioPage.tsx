@@ -1,6 +1,6 @@
 import { designShowcase } from '../../../../shared/content';
-import { ShowcasePage } from './ShowcasePage';
+import { Showcase } from './Showcase';
 
 export default function DesignPortfolioPage() {
-  return <ShowcasePage title="Design Portfolio" lead="Brand identities, interfaces and creative that people remember." projects={designShowcase} />;
+  return <Showcase title="Design Portfolio" lead="Brand identities, interfaces and creative that people remember." projects={designShowcase} />;
 }

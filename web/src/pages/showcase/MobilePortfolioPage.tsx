@@ -1,6 +1,6 @@
 import { mobileShowcase } from '../../../../shared/content';
-import { ShowcasePage } from './ShowcasePage';
+import { Showcase } from './Showcase';
 
 export default function MobilePortfolioPage() {
-  return <ShowcasePage title="Mobile Portfolio" lead="iOS and Android apps that work even where the network does not." projects={mobileShowcase} />;
+  return <Showcase title="Mobile Portfolio" lead="iOS and Android apps that work even where the network does not." projects={mobileShowcase} />;
 }

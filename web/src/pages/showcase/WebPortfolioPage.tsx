@@ -1,6 +1,6 @@
 import { webShowcase } from '../../../../shared/content';
-import { ShowcasePage } from './ShowcasePage';
+import { Showcase } from './Showcase';
 
 export default function WebPortfolioPage() {
-  return <ShowcasePage title="Web Portfolio" lead="Websites and web applications that load fast and convert." projects={webShowcase} />;
+  return <Showcase title="Web Portfolio" lead="Websites and web applications that load fast and convert." projects={webShowcase} />;
 }

@@ -2,7 +2,7 @@ import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { SectionHeading } from '../../components/SectionHeading';
-import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel';
+import { TestimonialCarouselSection } from '../../features/testimonials/TestimonialCarouselSection';
 import { TestimonialQuote } from '../../features/testimonials/TestimonialQuote';
 import { useFeaturedTestimonials } from '../../features/testimonials/useFeaturedTestimonials';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -15,7 +15,7 @@ export default function TestimonialsPage() {
       <PageHero eyebrow="Testimonials" title="What Our Clients Say" lead="Business owners across Madhya Pradesh on working with our team." />
       <section className="section" aria-label="Featured testimonial">
         <div className="container container--narrow">
-          <TestimonialCarousel />
+          <TestimonialCarouselSection />
         </div>
       </section>
       <section className="section section--tinted" aria-labelledby="all-testimonials">

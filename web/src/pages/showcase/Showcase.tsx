@@ -7,14 +7,14 @@ import { PageMeta } from '../../components/PageMeta';
 import { ButtonLink } from '../../components/ButtonLink';
 import './showcase.css';
 
-interface ShowcasePageProps {
+interface ShowcaseProps {
   title: string;
   lead: string;
   projects: ShowcaseProject[];
 }
 
 /** Selectable built-in project cards with a detail panel (spec §2 'Web portfolio page'). */
-export function ShowcasePage({ title, lead, projects }: ShowcasePageProps) {
+export function Showcase({ title, lead, projects }: ShowcaseProps) {
   const [selectedId, setSelectedId] = useState(projects[0]?.id);
   const selected = projects.find((project) => project.id === selectedId) ?? projects[0];
   const panelId = useId();
