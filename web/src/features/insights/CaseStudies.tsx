@@ -1,10 +1,8 @@
 import type { PostSummary } from '../../../../shared/api/posts';
 import { PostCard } from './PostCard';
-import './insights.css';
 
-/** A portfolio project's case studies (posts that name it), under the project on its page; nothing while there are none. */
-export function CaseStudies({ posts }: { posts: PostSummary[] }) {
-  if (!posts.length) return null;
+/** A portfolio project's case studies (posts that name it), under the project on its page. */
+export default function CaseStudies({ posts }: { posts: PostSummary[] }) {
   return (
     <section className="post-related" aria-labelledby="project-case-studies">
       <h2 id="project-case-studies">{posts.length === 1 ? 'Case study' : 'Case studies'}</h2>

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageData } from '../../stores/pageData';
 import { PageMeta } from '../../components/PageMeta';
-import { CaseStudies } from '../../features/insights/CaseStudies';
+import { CaseStudiesSection } from '../../features/insights/CaseStudiesSection';
 import { ProjectPreview } from '../../features/projects/ProjectPreview';
 import NotFoundPage from '../not-found/NotFoundPage';
 import './project.css';
@@ -53,8 +53,8 @@ export default function ProjectPage() {
               </ul>
             </section>
           )}
-          {/* Without them (not loaded, or failed) the project page stands on its own. */}
-          {caseStudies.state === 'ready' && <CaseStudies posts={caseStudies.data} />}
+          {/* Without them (none, not loaded, or failed) the project page stands on its own. */}
+          {caseStudies.state === 'ready' && caseStudies.data.length > 0 && <CaseStudiesSection posts={caseStudies.data} />}
         </div>
       </article>
     </>
