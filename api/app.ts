@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimits, { shared: options.sharedRateLimits ?? Boolean(options.databaseUrl) });
   await app.register(publicCache);
   await app.register(cacheInvalidation, { databaseUrl: options.databaseUrl });
-  await app.register(writeBatcher);
+  await app.register(writeBatcher, { dataDir });
   await app.register(mailer, { smtpUrl: options.smtpUrl, from: options.mailFrom, dataDir, publicUrl, ...options.outbox });
   await app.register(staff, { jwtSecret: secrets.jwtSecret });
 

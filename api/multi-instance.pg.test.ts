@@ -8,6 +8,7 @@ import { DEFAULT_LEASE_MS } from './mail/outbox-worker.ts';
 import { multipartFile } from './test/multipart.ts';
 import { seedActiveSubscribers } from './test/newsletter.ts';
 import { INSTANCE_STAFF, startInstances, type Instances } from './test/instances.ts';
+import { unsentCampaignMails } from './test/outbox.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 import { codeFrom, type TestSmtpServer } from './test/smtp.ts';
 
@@ -146,19 +147,8 @@ describe('three instances on one PostgreSQL database', () => {
     smtp.setMode('accept');
     servers[A] = await startServerProcess(env);
 
-    const unsent = async () =>
-      Number(
-        (
-          await db
-            .selectFrom('outbox')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('kind', '=', 'campaign')
-            .where('status', '!=', 'sent')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     // A's orphaned mails wait for their lease to run out, then another instance sends them.
-    await expect.poll(unsent, { timeout: DEFAULT_LEASE_MS + 120_000, interval: 500 }).toBe(0);
+    await expect.poll(() => unsentCampaignMails(db), { timeout: DEFAULT_LEASE_MS + 120_000, interval: 500 }).toBe(0);
 
     const recipients = smtp.messages.filter(isCampaignMail).flatMap((m) => m.to).sort();
     const twice = recipients.filter((to, i) => recipients[i - 1] === to);

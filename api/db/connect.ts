@@ -21,9 +21,11 @@ import * as auditRestore from './migrations/014_audit_restore.ts';
 import * as consentLedger from './migrations/015_consent_ledger.ts';
 import * as leadSources from './migrations/016_lead_sources.ts';
 import * as formFunnel from './migrations/017_form_funnel.ts';
+import * as outboxLanes from './migrations/018_outbox_lanes.ts';
 import * as posts from './migrations/019_posts.ts';
 import * as erasureLookups from './migrations/020_erasure_lookups.ts';
 import { openReadReplica } from './read-replica.ts';
+import { cachingStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -51,7 +53,7 @@ const migrations: Record<string, PortableMigration> = {
   '015_consent_ledger': consentLedger,
   '016_lead_sources': leadSources,
   '017_form_funnel': formFunnel,
-  // 018 is taken by another branch of this round (outbox lanes).
+  '018_outbox_lanes': outboxLanes,
   '019_posts': posts,
   '020_erasure_lookups': erasureLookups,
 };
@@ -62,6 +64,12 @@ const dialects = new WeakMap<Db, DialectName>();
 // the adapter of its executor (the engine's SQL rules), which it shares with the opened handle.
 export const dialectOf = (db: Db): DialectName =>
   dialects.get(db) ?? (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+/**
+ * Migrations of branches merged in an order other than their numbers' (018 after 020) still run on
+ * a database that ran the higher one first: each is independent of the others' order.
+ */
+const migratorFor = (db: Db) => new Migrator({ db, provider: providerFor(dialectOf(db)), allowUnorderedMigrations: true });
 
 function providerFor(dialect: DialectName): MigrationProvider {
   const bound = Object.entries(migrations).map(([name, m]): [string, Migration] => [name, { up: (db) => m.up(db, dialect) }]);
@@ -84,7 +92,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('secure_delete = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   dialects.set(db, 'sqlite');
   return db;
 }
@@ -140,7 +148,7 @@ export interface MigrationState {
 
 /** Every migration this code knows, applied or pending, in order. */
 export async function listMigrations(db: Db): Promise<MigrationState[]> {
-  const all = await new Migrator({ db, provider: providerFor(dialectOf(db)) }).getMigrations();
+  const all = await migratorFor(db).getMigrations();
   return all.map(({ name, executedAt }) => ({ name, executedAt }));
 }
 
@@ -157,7 +165,7 @@ export class MigrationError extends Error {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: providerFor(dialectOf(db)) }).migrateToLatest();
+  const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (failed) throw new MigrationError(failed.migrationName, error);
   // No migration ran: the database could not be reached or its migration lock not taken.

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from './connect.ts';
+import { createLogSync } from './log-sync.ts';
 import { createWriteBatcher } from './write-batcher.ts';
 
 let dir: string;
@@ -40,5 +42,54 @@ describe('group commit', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((await db.selectFrom('contacts').select('id').orderBy('id').execute()).map((r) => r.id)).toEqual(['a', 'b']);
+  });
+
+  it('syncs the log itself and lets no other statement commit below synchronous=FULL meanwhile', async () => {
+    const batcher = createWriteBatcher(db, { walFile: join(dir, 'agency.db-wal') });
+    // Another part of the app asks for the connection's level while each batch holds it: it gets
+    // the connection once the batch lets go of it.
+    const levels: Promise<number>[] = [];
+    const writeAndWatch = (id: string) => async (trx: Db) => {
+      await insertContact(id)(trx);
+      levels.push(sql<{ synchronous: number }>`PRAGMA synchronous`.execute(db).then((result) => result.rows[0].synchronous));
+    };
+    for (let round = 0; round < 5; round += 1) await Promise.all(Array.from({ length: 3 }, (_, i) => batcher.run(writeAndWatch(`c${round}-${i}`))));
+    expect(await Promise.all(levels)).toEqual(Array.from({ length: 15 }, () => 2));
+    expect(await db.selectFrom('contacts').select('id').execute()).toHaveLength(15);
+    await batcher.close();
+  });
+
+  it('after a failed sync of the log, answers no write until the database file itself holds it', async () => {
+    // The disk fails one sync (a real one cannot be made to here); every other sync is real.
+    const real = createLogSync(join(dir, 'agency.db-wal'));
+    let failNext = false;
+    const logSync = {
+      durable: () => (failNext ? ((failNext = false), Promise.reject(new Error('EIO: i/o error, fdatasync'))) : real.durable()),
+      close: () => real.close(),
+    };
+    const batcher = createWriteBatcher(db, { logSync });
+    const inDatabaseFileAlone = async () => {
+      // What a power loss would leave if the log had a hole: the database file without its log.
+      const copy = join(dir, 'copy.db');
+      copyFileSync(join(dir, 'agency.db'), copy);
+      const alone = openDatabase(copy);
+      const ids = (await alone.selectFrom('contacts').select('id').orderBy('id').execute()).map((row) => row.id);
+      await alone.destroy();
+      rmSync(copy);
+      return ids;
+    };
+
+    // The tables in the database file; from here on, writes reach it only through checkpoints.
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    await batcher.run(insertContact('before'));
+    failNext = true;
+    await expect(batcher.run(insertContact('lost-sync'))).rejects.toThrow(/EIO/);
+    await batcher.run(insertContact('after'));
+    expect(await inDatabaseFileAlone()).toEqual(['after', 'before', 'lost-sync']);
+    // The log was emptied: later writes are durable in it again, and answered without a checkpoint.
+    await batcher.run(insertContact('later'));
+    expect(await inDatabaseFileAlone()).not.toContain('later');
+    expect((await db.selectFrom('contacts').select('id').execute()).map((row) => row.id).sort()).toEqual(['after', 'before', 'later', 'lost-sync']);
+    await batcher.close();
   });
 });

@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, verifyEmail, type TestContext } from '../test/app.ts';
 import type { SmtpMode } from '../test/smtp.ts';
+import { enqueueMail } from './outbox.ts';
 
 /**
  * The mail server misbehaves in each way a real one does: it refuses, it never answers, it drops
  * the connection mid-message. Every lead stays stored and every mail arrives exactly once after.
+ * The database fails the worker too: it backs off and resumes.
  */
 let ctx: TestContext;
 beforeEach(async () => {
@@ -51,5 +54,34 @@ describe('mail server faults', () => {
   it.each<SmtpMode>(['reject', 'hang', 'drop'])('keeps every lead and delivers each mail once after the server %s', async (mode) => {
     await leadsDuring(mode, 3);
     await recover(3);
+  });
+});
+
+describe('database faults', () => {
+  it('keeps sending, once each, after the database refused its claims and the outcomes of mail on the wire', async () => {
+    const addresses = Array.from({ length: 6 }, (_, i) => `reader${i}.database-fault@example.com`);
+    const inFlight = async () => (await ctx.app.db.selectFrom('outbox').select('id').where('status', '=', 'sending').execute()).length;
+    ctx.smtp.setAnswerMs(300);
+    for (const to of addresses) await enqueueMail(ctx.app.db, { kind: 'test', to, subject: 'Database fault', html: '<p>Hi</p>', text: 'Hi' }, ctx.clock.now);
+    ctx.app.outbox.kick();
+    await expect.poll(inFlight).toBeGreaterThan(0);
+
+    // The table is gone for a while (a real error from the engine): answers arrive meanwhile, their
+    // outcomes cannot be written, and every round's claim fails.
+    await sql`ALTER TABLE outbox RENAME TO outbox_away`.execute(ctx.app.db);
+    await expect.poll(() => ctx.smtp.envelopes.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sql`ALTER TABLE outbox_away RENAME TO outbox`.execute(ctx.app.db);
+
+    // Mails held back meanwhile may have timed out and wait for a retry: let the retry come due.
+    await expect.poll(inFlight, { timeout: 20_000 }).toBe(0);
+    ctx.clock.advance(60 * 60 * 1000);
+    ctx.app.outbox.kick();
+    await expect
+      .poll(async () => (await ctx.app.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute()).length, { timeout: 20_000 })
+      .toBe(0);
+    expect(ctx.smtp.envelopes.flatMap((e) => e.to).sort()).toEqual(addresses);
+    // The server never stopped answering.
+    expect((await ctx.app.inject({ url: '/api/config' })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { connectDatabase, type Db } from '../db/connect.ts';
 import { startTestApp, type TestContext } from '../test/app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 import { enqueueMail } from './outbox.ts';
+import { LANES, type Lane } from './lanes.ts';
 import { createOutboxWorker, DEFAULT_LEASE_MS, type OutboxWorker } from './outbox-worker.ts';
 import { createMailTransport, type MailTransport } from './transport.ts';
 
@@ -13,7 +14,7 @@ import { createMailTransport, type MailTransport } from './transport.ts';
  * (one writer, as in production where SQLite means one process).
  */
 let ctx: TestContext;
-const opened: { db?: Db; smtp: TestSmtpServer; transport: MailTransport; worker: OutboxWorker; sending: Promise<unknown>[] }[] = [];
+const opened: { db?: Db; smtp: TestSmtpServer; transports: MailTransport[]; worker: OutboxWorker; sending: Promise<unknown>[] }[] = [];
 
 beforeEach(async () => {
   ctx = await startTestApp();
@@ -23,7 +24,7 @@ afterEach(async () => {
     other.smtp.setMode('accept');
     await Promise.all(other.sending);
     await other.worker.stop();
-    other.transport.close();
+    for (const transport of other.transports) transport.close();
     await other.smtp.close();
     await other.db?.destroy();
   }
@@ -34,11 +35,11 @@ afterEach(async () => {
 async function otherInstance(name: string, options: { batchSize?: number } = {}) {
   const smtp = await startSmtpServer();
   const db = ctx.databaseUrl ? connectDatabase({ dataDir: ctx.dataDir, databaseUrl: ctx.databaseUrl }) : undefined;
-  const transport = createMailTransport({ smtpUrl: smtp.url, outboxDir: ctx.dataDir, timeoutMs: 20_000 });
+  const transports = Object.fromEntries(LANES.map((lane) => [lane, createMailTransport({ smtpUrl: smtp.url, outboxDir: ctx.dataDir, timeoutMs: 20_000 })])) as Record<Lane, MailTransport>;
   const warnings: string[] = [];
   const worker = createOutboxWorker({
     db: db ?? ctx.app.db,
-    transport,
+    transports,
     from: 'test@example.com',
     messageIdDomain: 'example.com',
     now: () => ctx.clock.now,
@@ -48,7 +49,7 @@ async function otherInstance(name: string, options: { batchSize?: number } = {})
     ...options,
   });
   const sending: Promise<unknown>[] = [];
-  opened.push({ db, smtp, transport, worker, sending });
+  opened.push({ db, smtp, transports: Object.values(transports), worker, sending });
   /** Tries one mail at once, as for an OTP code; the test awaits the answer when it needs it. */
   const deliver = (id: number) => {
     const delivered = worker.deliver(id);
@@ -101,7 +102,7 @@ describe('outbox leases', () => {
     stalled.smtp.setMode('accept');
     expect(await late).toBe(true);
     expect(await row(id)).toEqual({ ...taken, attempts: 1 });
-    expect(stalled.warnings).toContain('Mail outcome not recorded: the lease ran out and another claim took the row');
+    expect(stalled.warnings).toContain('Mail outcome not recorded: the row is no longer held by this claim (its lease ran out, or it was erased)');
     await appWorkerRan('marker-2@example.com');
     expect(received(ctx.smtp, 'held@example.com')).toBe(1);
   });

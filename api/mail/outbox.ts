@@ -9,23 +9,28 @@ export interface QueuedMail extends RenderedMail {
   campaignId?: string;
   /** Not before this time (ms); campaigns spread their mails out to keep a sending rate. */
   sendAfter?: number;
+  /** When it was queued, if not the `now` it is written with (mails of several leads in one write). */
+  queuedAt?: number;
 }
 
-const outboxRow = (mail: QueuedMail, now: number) => ({
-  kind: mail.kind,
-  to_address: mail.to,
-  subject: mail.subject,
-  html: mail.html,
-  text: mail.text,
-  headers: JSON.stringify(mail.headers ?? {}),
-  campaign_id: mail.campaignId ?? null,
-  status: 'queued' as const,
-  attempts: 0,
-  last_error: null,
-  next_attempt_at: mail.sendAfter ?? now,
-  created_at: now,
-  sent_at: null,
-});
+const outboxRow = (mail: QueuedMail, at: number) => {
+  const now = mail.queuedAt ?? at;
+  return {
+    kind: mail.kind,
+    to_address: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    headers: JSON.stringify(mail.headers ?? {}),
+    campaign_id: mail.campaignId ?? null,
+    status: 'queued' as const,
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: mail.sendAfter ?? now,
+    created_at: now,
+    sent_at: null,
+  };
+};
 
 /**
  * Records a mail in the outbox; the row is the only durable record of it (design §6).

@@ -65,15 +65,24 @@ export const DEFAULT_TEMPLATES: Record<TemplateType, MailTemplate> = {
   },
 };
 
-/** The newest saved template of a type, else the built-in one. */
-export async function loadTemplate(db: Db, type: TemplateType): Promise<MailTemplate> {
+/** The newest saved template of each type, else the built-in one; one query for all of them. */
+export async function loadTemplates<T extends TemplateType>(db: Db, types: readonly T[]): Promise<Record<T, MailTemplate>> {
   const saved = await db
     .selectFrom('email_templates')
-    .select(['subject', 'html_content'])
-    .where('template_type', '=', type)
+    .select(['template_type', 'subject', 'html_content'])
+    .where('template_type', 'in', types)
     .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
-  return saved ? { subject: saved.subject, html: saved.html_content } : DEFAULT_TEMPLATES[type];
+    .execute();
+  const pick = (type: T): MailTemplate => {
+    const newest = saved.find((row) => row.template_type === type);
+    return newest ? { subject: newest.subject, html: newest.html_content } : DEFAULT_TEMPLATES[type];
+  };
+  return Object.fromEntries(types.map((type) => [type, pick(type)])) as Record<T, MailTemplate>;
+}
+
+/** The newest saved template of a type, else the built-in one. */
+export async function loadTemplate(db: Db, type: TemplateType): Promise<MailTemplate> {
+  return (await loadTemplates(db, [type]))[type];
 }
 
 export interface RenderedMail {

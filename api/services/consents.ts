@@ -2,28 +2,36 @@ import { randomBytes } from 'node:crypto';
 import { CONSENT_NOTICES, type ConsentPurpose } from '../../shared/content/consent-notices.ts';
 import type { Db } from '../db/connect.ts';
 
+export interface ConsentGiven {
+  email: string;
+  purpose: ConsentPurpose;
+  source: string;
+  now: number;
+}
+
+/** A consent's row; a lead's consent gets a withdrawal token, answered for the mails about that lead. */
+const consentRow = (consent: ConsentGiven) => ({
+  email: consent.email.toLowerCase(),
+  purpose: consent.purpose,
+  notice: CONSENT_NOTICES[consent.purpose],
+  source: consent.source,
+  given_at: consent.now,
+  withdraw_token: consent.purpose === 'lead_contact' ? randomBytes(24).toString('base64url') : null,
+});
+
 /**
  * Records a consent with the notice the form showed, in the caller's transaction (the consent and
- * what it is for are written together). A lead's consent gets a withdrawal token, answered here
- * for the mails about that lead.
+ * what it is for are written together). Answers the withdrawal token of a lead's consent.
  */
-export async function recordConsent(
-  db: Db,
-  consent: { email: string; purpose: ConsentPurpose; source: string; now: number },
-): Promise<string | null> {
-  const withdraw_token = consent.purpose === 'lead_contact' ? randomBytes(24).toString('base64url') : null;
-  await db
-    .insertInto('consents')
-    .values({
-      email: consent.email.toLowerCase(),
-      purpose: consent.purpose,
-      notice: CONSENT_NOTICES[consent.purpose],
-      source: consent.source,
-      given_at: consent.now,
-      withdraw_token,
-    })
-    .execute();
-  return withdraw_token;
+export async function recordConsent(db: Db, consent: ConsentGiven): Promise<string | null> {
+  const row = consentRow(consent);
+  await db.insertInto('consents').values(row).execute();
+  return row.withdraw_token;
+}
+
+/** Records several consents in one statement (leads written by one group commit). */
+export async function recordConsents(db: Db, consents: readonly ConsentGiven[]): Promise<void> {
+  await db.insertInto('consents').values(consents.map(consentRow)).execute();
 }
 
 /**

@@ -20,32 +20,51 @@ export interface ReceivedMail {
  */
 export type SmtpMode = 'accept' | 'count' | 'reject' | 'hang' | 'drop' | 'hold';
 
+/** One message the server took: its envelope recipients, Message-ID and when (performance.now()). */
+export interface Envelope {
+  to: string[];
+  messageId: string;
+  at: number;
+}
+
 export interface TestSmtpServer {
   url: string;
   messages: ReceivedMail[];
+  /** Every message taken in an accepting mode, parsed or not, in order. */
+  envelopes: Envelope[];
   /** Messages accepted in any accepting mode, parsed or not. */
   accepted(): number;
   /** Messages waiting unanswered in 'hold' mode: Message-ID, and whether the sender is still connected. */
   held(): { messageId: string; connected: boolean }[];
   setMode(mode: SmtpMode): void;
+  /**
+   * How long the server works on each message before it answers (default 0). Like a real mail
+   * server, it has taken the message once the final dot arrived: the message is delivered even if
+   * its sender is gone by the time the answer goes out (the sender then never learns it was taken).
+   */
+  setAnswerMs(ms: number): void;
   waitForMail(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
+const messageIdOf = (raw: Buffer) => /^Message-ID:\s*(\S+)/im.exec(raw.toString('utf8', 0, 8192))?.[1] ?? '';
+
 /** A real SMTP server (smtp-server) on a loopback port that records what it accepts. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  const envelopes: Envelope[] = [];
   const waiters = new Set<() => void>();
   let mode: SmtpMode = 'accept';
+  let answerMs = 0;
   let accepted = 0;
   const held: { messageId: string; session: SMTPServerSession; release(): void }[] = [];
   const closedSessions = new Set<string>();
 
-  async function answer(raw: Buffer, session: SMTPServerSession, callback: (error?: Error | null) => void): Promise<void> {
-    if (closedSessions.has(session.id)) return;
+  /** `taken`: the server took the message before the sender could have left (setAnswerMs). */
+  async function answer(raw: Buffer, to: string[], session: SMTPServerSession, callback: (error?: Error | null) => void, taken = false): Promise<void> {
+    if (closedSessions.has(session.id) && !taken) return;
     if (mode === 'hold') {
-      const messageId = /^Message-ID:\s*(\S+)/im.exec(raw.toString('utf8'))?.[1] ?? '';
-      held.push({ messageId, session, release: () => void answer(raw, session, callback) });
+      held.push({ messageId: messageIdOf(raw), session, release: () => void answer(raw, to, session, callback) });
       return;
     }
     if (mode === 'reject') return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
@@ -55,13 +74,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       return;
     }
     accepted += 1;
+    envelopes.push({ to, messageId: messageIdOf(raw), at: performance.now() });
     if (mode === 'count') return callback();
     const text = raw.toString('utf8');
     const parsed = await simpleParser(text);
     const headers: Record<string, string> = {};
     for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
     messages.push({
-      to: session.envelope.rcptTo.map((r) => r.address),
+      to,
       subject: parsed.subject ?? '',
       text: parsed.text ?? '',
       html: typeof parsed.html === 'string' ? parsed.html : '',
@@ -79,7 +99,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => void answer(Buffer.concat(chunks), session, callback));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        if (answerMs > 0) setTimeout(() => void answer(raw, to, session, callback, true), answerMs);
+        else void answer(raw, to, session, callback);
+      });
     },
     onClose(session) {
       closedSessions.add(session.id);
@@ -96,8 +121,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    envelopes,
     accepted: () => accepted,
     held: () => held.map(({ messageId, session }) => ({ messageId, connected: !closedSessions.has(session.id) })),
+    setAnswerMs: (ms) => {
+      answerMs = ms;
+    },
     setMode: (next) => {
       mode = next;
       if (next !== 'hold') for (const { release } of held.splice(0)) release();

@@ -18,7 +18,7 @@ const contact = (n: number) =>
   submitContact(t.ctx.app.db, { name: `Person ${n}`, email: `p${n}@example.com`, subject: `Subject ${n}`, message: 'Hello' }, `p${n}@example.com`, {
     settings: defaultSiteSettings,
     now: t.ctx.clock.now,
-    commit: t.ctx.app.writeBatcher.run,
+    batcher: t.ctx.app.writeBatcher,
   });
 
 describe('alerts of new leads', () => {

@@ -29,15 +29,29 @@ export function funnelSource(raw: string | null | undefined): string {
     .slice(0, SOURCE_MAX);
 }
 
+export interface FunnelStepReached {
+  form: OtpFlow;
+  /** The visit's source ('' or none when it had none). */
+  source?: string | null;
+  step: FunnelStep;
+  now: number;
+}
+
+interface FunnelCounter {
+  day: string;
+  form: OtpFlow;
+  source: string;
+  step: FunnelStep;
+  count: number;
+}
+
 /**
- * One visitor reached `step` of `form`'s funnel (issue 18): one conditional upsert, so parallel
- * requests never lose a count. `source` is the visit's source ('' when it had none); a source new
- * to the day once the day has SOURCES_PER_DAY is counted as OTHER_SOURCE, decided in the same
- * statement (on PostgreSQL, sources new at the very same moment can pass the bound together).
+ * `counter.count` more visitors reached a step (issue 18): one conditional upsert, so parallel
+ * requests never lose a count. A source new to the day once the day has SOURCES_PER_DAY is counted
+ * as OTHER_SOURCE, decided in the same statement (on PostgreSQL, sources new at the very same
+ * moment can pass the bound together).
  */
-export async function countFunnelStep(db: Db, step: { form: OtpFlow; source?: string | null; step: FunnelStep; now: number }): Promise<void> {
-  const day = analyticsDay(step.now);
-  const source = funnelSource(step.source);
+async function addToCounter(db: Db, { day, form, source, step, count }: FunnelCounter): Promise<void> {
   const known = sql<boolean>`EXISTS (SELECT 1 FROM form_funnel_daily WHERE day = ${day} AND source = ${source})`;
   const room = sql<boolean>`(SELECT count(DISTINCT source) FROM form_funnel_daily WHERE day = ${day}) < ${SOURCES_PER_DAY}`;
   const counted = sql<string>`CASE WHEN ${source} = '' OR ${known} OR ${room} THEN ${source} ELSE ${OTHER_SOURCE} END`;
@@ -46,13 +60,32 @@ export async function countFunnelStep(db: Db, step: { form: OtpFlow; source?: st
     .columns(['day', 'form', 'source', 'step', 'count'])
     .expression(
       db
-        .selectNoFrom((eb) => [eb.val(day).as('day'), eb.val(step.form).as('form'), counted.as('source'), eb.val(step.step).as('step'), eb.lit(1).as('count')])
+        .selectNoFrom((eb) => [eb.val(day).as('day'), eb.val(form).as('form'), counted.as('source'), eb.val(step).as('step'), eb.lit(count).as('count')])
         // SQLite reads ON CONFLICT after a SELECT as a join's ON without a WHERE clause.
         .where(sql<boolean>`true`),
     )
-    .onConflict((oc) => oc.columns(['day', 'form', 'source', 'step']).doUpdateSet((eb) => ({ count: eb('form_funnel_daily.count', '+', 1) })))
+    .onConflict((oc) => oc.columns(['day', 'form', 'source', 'step']).doUpdateSet((eb) => ({ count: eb('form_funnel_daily.count', '+', eb.ref('excluded.count')) })))
     .execute();
 }
+
+/**
+ * Visitors reached steps of forms' funnels. Steps of one group commit (a batch of leads) are summed
+ * per counter first, so a batch costs a statement per counter it touches, not one per lead.
+ */
+export async function countFunnelSteps(db: Db, steps: readonly FunnelStepReached[]): Promise<void> {
+  const counters = new Map<string, FunnelCounter>();
+  for (const reached of steps) {
+    const counter = { day: analyticsDay(reached.now), form: reached.form, source: funnelSource(reached.source), step: reached.step, count: 1 };
+    const key = JSON.stringify([counter.day, counter.form, counter.source, counter.step]);
+    const counted = counters.get(key);
+    if (counted) counted.count += 1;
+    else counters.set(key, counter);
+  }
+  for (const counter of counters.values()) await addToCounter(db, counter);
+}
+
+/** One visitor reached `step` of `form`'s funnel. */
+export const countFunnelStep = (db: Db, step: FunnelStepReached): Promise<void> => countFunnelSteps(db, [step]);
 
 type Counts = Record<FunnelStep, number>;
 const noCounts = (): Counts => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Counts;

@@ -44,7 +44,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
         ratePerMinute: (await readCampaignPace(app.db, ratePerMinute)).ratePerMinute,
         actor: { email: request.user.email },
       });
-      app.outbox.kick();
+      app.outbox.kick('campaign');
       const total = data.recipients.total;
       return reply.code(201).send({
         success: true,
@@ -112,7 +112,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
       if (!result.ok) {
         throw result.reason === 'not-found' ? new ApiError(404, CAMPAIGN_NOT_FOUND) : new ApiError(409, 'Only a paused campaign can be resumed');
       }
-      app.outbox.kick();
+      app.outbox.kick('campaign');
       return { success: true as const, message: 'Campaign resumed', data: result.campaign };
     },
   );

@@ -60,6 +60,45 @@ describe('quote requests and contact messages', () => {
     expect(toSender.text).toContain('Ravi Kumar');
   });
 
+  it('writes quotes and messages sent at once in shared commits, each with its alert, consent, funnel count and two mails', async () => {
+    // Look-alike addresses, each from a network of its own (the per-IP limit is 10 leads).
+    const visitors = ['ravi@example.com', 'rav@example.com', 'meera.iyer+studio@example.com'];
+    const cookies = await Promise.all(visitors.map((email, i) => verifyEmail(ctx, email, `198.51.100.${i + 1}`)));
+    const sends = visitors.flatMap((email, i) => {
+      const headers = { cookie: cookies[i] };
+      const remoteAddress = `198.51.100.${i + 1}`;
+      const fromNewsletter = { visit: { source: 'newsletter', landing: '/services/web' } };
+      return [
+        ctx.app.inject({ method: 'POST', url: '/api/quote', payload: quote(email), headers, remoteAddress }),
+        ctx.app.inject({ method: 'POST', url: '/api/contact', payload: contact(email), headers, remoteAddress }),
+        ctx.app.inject({ method: 'POST', url: '/api/contact', payload: { ...contact(email), ...fromNewsletter }, headers, remoteAddress }),
+      ];
+    });
+    expect((await Promise.all(sends)).map((answer) => answer.statusCode)).toEqual(Array(9).fill(200));
+
+    const ids = [
+      ...(await ctx.app.db.selectFrom('quotes').select('id').execute()),
+      ...(await ctx.app.db.selectFrom('contacts').select('id').execute()),
+    ].map((row) => row.id);
+    expect(ids).toHaveLength(9);
+    const alerted = (await ctx.app.db.selectFrom('lead_alerts').select('lead_id').execute()).map((row) => row.lead_id);
+    expect(alerted.sort()).toEqual([...ids].sort());
+    const consents = await ctx.app.db.selectFrom('consents').select(['email', 'source', 'withdraw_token']).where('purpose', '=', 'lead_contact').execute();
+    expect(consents.map((c) => c.source).sort()).toEqual([...Array(6).fill('contact form'), ...Array(3).fill('quote form')]);
+    expect(new Set(consents.map((c) => c.withdraw_token)).size).toBe(9);
+    const submitted = await ctx.app.db.selectFrom('form_funnel_daily').select(['form', 'source', 'count']).where('step', '=', 'submitted').orderBy('form').orderBy('source').execute();
+    expect(submitted.map((row) => ({ ...row, count: Number(row.count) }))).toEqual([
+      { form: 'contact', source: '', count: 3 },
+      { form: 'contact', source: 'newsletter', count: 3 },
+      { form: 'quote', source: '', count: 3 },
+    ]);
+    const mails = await ctx.app.db.selectFrom('outbox').select(['kind', 'to_address']).where('kind', 'like', 'lead-%').execute();
+    expect(mails.filter((m) => m.kind === 'lead-notification')).toHaveLength(9);
+    expect(mails.filter((m) => m.kind === 'lead-confirmation').map((m) => m.to_address).sort()).toEqual(
+      visitors.flatMap((email) => [email, email, email]).sort(),
+    );
+  });
+
   it('escapes what a visitor typed in the staff notification', async () => {
     const cookie = await verifyEmail(ctx, 'eve@example.com');
     await post('/api/contact', { ...contact('eve@example.com'), message: '<script>alert(1)</script>' }, cookie);

@@ -4,47 +4,74 @@ import type { LeadKind } from '../../../shared/api/pipeline.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
-import type { WriteWork } from '../../db/write-batcher.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { renderSystemMail, type TemplateVars } from '../../mail/templates.ts';
-import { recordConsent } from '../../services/consents.ts';
-import { recordLeadAlert } from '../alerts/alerts.ts';
-import { countFunnelStep } from '../analytics/funnel.ts';
+import type { BulkWrite, WriteBatcher } from '../../db/write-batcher.ts';
+import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
+import { loadTemplates, renderMail, type TemplateVars } from '../../mail/templates.ts';
+import { recordConsents, type ConsentGiven } from '../../services/consents.ts';
+import { recordLeadAlerts } from '../alerts/alerts.ts';
+import { countFunnelSteps, type FunnelStepReached } from '../analytics/funnel.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
   now: number;
-  /** Runs the write in a transaction; the server passes its group commit. */
-  commit?: (work: WriteWork) => Promise<void>;
+  /** The server's group commit: leads arriving together are written together. */
+  batcher?: WriteBatcher;
 }
 
+type LeadRow = ReturnType<typeof leadColumns>;
+
+/** Everything one lead writes: its alert, the lead itself, the consent, the funnel step and two mails. */
+export type LeadWrite = { now: number; consent: ConsentGiven; funnel: FunnelStepReached; mails: QueuedMail[] } & (
+  | { kind: 'contact'; row: LeadRow & { subject: string } }
+  | { kind: 'quote'; row: LeadRow & { service: string; sub_service: string; budget: string; timeline: string } }
+);
+
 /**
- * Renders the agency notification and the sender's confirmation, then writes the lead and both
- * mails in one transaction: a lead is never stored without its mails, and SMTP is never waited
- * on while the transaction is open (design §5, §7).
+ * Writes leads in one transaction with a statement per table, however many a group commit
+ * brings: a lead is never stored without its consent, its count and its mails, and SMTP is never
+ * waited on while the transaction is open (design §5, §7).
  */
-async function storeLeadWithMails(
+export const writeLeads: BulkWrite<LeadWrite> = async (trx, leads) => {
+  // First, before any row lock: see recordLeadAlerts.
+  await recordLeadAlerts(trx, leads.map((lead) => ({ kind: lead.kind, id: lead.row.id, now: lead.now })));
+  const contacts = leads.flatMap((lead) => (lead.kind === 'contact' ? [lead.row] : []));
+  const quotes = leads.flatMap((lead) => (lead.kind === 'quote' ? [lead.row] : []));
+  if (contacts.length) await trx.insertInto('contacts').values(contacts).execute();
+  if (quotes.length) await trx.insertInto('quotes').values(quotes).execute();
+  await recordConsents(trx, leads.map((lead) => lead.consent));
+  await countFunnelSteps(trx, leads.map((lead) => lead.funnel));
+  await enqueueMails(trx, leads.flatMap((lead) => lead.mails), leads[0].now);
+};
+
+/**
+ * What every lead writes beside its own row: the consent its form showed, its funnel step, the
+ * agency's notification and the sender's confirmation.
+ */
+async function leadRecords(
   db: Db,
-  lead: { kind: LeadKind; id: string },
-  vars: TemplateVars & { email: string },
-  insertLead: (trx: Db) => Promise<void>,
-  { settings, now, commit = (work) => db.transaction().execute(work) }: LeadContext,
-): Promise<void> {
-  const common = { ...vars, kind: lead.kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
-  const notification = await renderSystemMail(db, 'contact_notification', common);
-  const confirmation = await renderSystemMail(db, 'welcome_confirmation', { ...common, phone: settings.contactInfo.phone });
-  await commit(async (trx) => {
-    // First, before any row lock: see recordLeadAlert.
-    await recordLeadAlert(trx, lead.kind, lead.id, now);
-    await insertLead(trx);
-    await enqueueMail(
-      trx,
-      { ...notification, kind: 'lead-notification', to: settings.contactInfo.email, headers: { 'Reply-To': vars.email } },
-      now,
-    );
-    await enqueueMail(trx, { ...confirmation, kind: 'lead-confirmation', to: vars.email }, now);
-  });
+  kind: LeadKind,
+  lead: { source: string | null; vars: TemplateVars & { email: string } },
+  { settings, now }: LeadContext,
+): Promise<Omit<LeadWrite, 'kind' | 'row'>> {
+  const { vars } = lead;
+  const common = { ...vars, kind: kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
+  const templates = await loadTemplates(db, ['contact_notification', 'welcome_confirmation']);
+  const notification = renderMail(templates.contact_notification, common);
+  const confirmation = renderMail(templates.welcome_confirmation, { ...common, phone: settings.contactInfo.phone });
+  return {
+    now,
+    consent: { email: vars.email, purpose: 'lead_contact', source: `${kind} form`, now },
+    funnel: { form: kind, source: lead.source, step: 'submitted', now },
+    mails: [
+      { ...notification, kind: 'lead-notification', to: settings.contactInfo.email, headers: { 'Reply-To': vars.email }, queuedAt: now },
+      { ...confirmation, kind: 'lead-confirmation', to: vars.email, queuedAt: now },
+    ],
+  };
 }
+
+/** Through the server's group commit when there is one, else in a transaction of its own. */
+const storeLead = (db: Db, lead: LeadWrite, batcher: WriteBatcher | undefined): Promise<void> =>
+  batcher ? batcher.add(writeLeads, lead) : db.transaction().execute((trx) => writeLeads(trx, [lead]));
 
 /**
  * The columns every lead table shares: who wrote, from which proven address, when, and where
@@ -76,32 +103,16 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
     `Budget: ${labels.budget(quote.budget)}`,
     `Timeline: ${labels.timeline(quote.timeline)}`,
   ].join(' · ');
-  await storeLeadWithMails(
-    db,
-    { kind: 'quote', id: row.id },
-    { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details },
-    async (trx) => {
-      await trx.insertInto('quotes').values(row).execute();
-      await recordConsent(trx, { email, purpose: 'lead_contact', source: 'quote form', now: ctx.now });
-      await countFunnelStep(trx, { form: 'quote', source: row.utm_source, step: 'submitted', now: ctx.now });
-    },
-    ctx,
-  );
+  const vars = { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details };
+  const records = await leadRecords(db, 'quote', { source: row.utm_source, vars }, ctx);
+  await storeLead(db, { kind: 'quote', row, ...records }, ctx.batcher);
   return row.id;
 }
 
 export async function submitContact(db: Db, contact: ContactBody, email: string, ctx: LeadContext): Promise<string> {
   const row = { ...leadColumns(contact, email, ctx.now), subject: contact.subject };
-  await storeLeadWithMails(
-    db,
-    { kind: 'contact', id: row.id },
-    { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' },
-    async (trx) => {
-      await trx.insertInto('contacts').values(row).execute();
-      await recordConsent(trx, { email, purpose: 'lead_contact', source: 'contact form', now: ctx.now });
-      await countFunnelStep(trx, { form: 'contact', source: row.utm_source, step: 'submitted', now: ctx.now });
-    },
-    ctx,
-  );
+  const vars = { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' };
+  const records = await leadRecords(db, 'contact', { source: row.utm_source, vars }, ctx);
+  await storeLead(db, { kind: 'contact', row, ...records }, ctx.batcher);
   return row.id;
 }
