@@ -16,7 +16,7 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts', '*.test.ts'],
           // Several instances on one database: PostgreSQL only (`*.pg.test.ts`, the api-pg project);
           // fault tests restart their own PostgreSQL server (`*.fault.test.ts`, the faults project).
-          exclude: ['api/**/*.pg.test.ts', 'api/**/*.fault.test.ts'],
+          exclude: ['api/**/*.pg.test.ts', 'api/**/*.fault.test.ts', 'deploy/**/*.docker.test.ts'],
           environment: 'node',
           expect,
           testTimeout: 20_000,
@@ -50,6 +50,21 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The deploy kit on a real Docker engine (design §9): the image, compose with Caddy and
+        // PostgreSQL, the systemd unit. One engine and one fixed compose network: files run one
+        // at a time. `npm run test:deploy`.
+        test: {
+          name: 'deploy',
+          include: ['deploy/**/*.docker.test.ts'],
+          environment: 'node',
+          expect,
+          globalSetup: ['deploy/test/docker-engine.ts'],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -43,8 +43,13 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: '::ffff:0:0/97, 128.0.0.0/1' }, 'cover every IPv4 address'],
     [{ TRUST_PROXY: '::/1, 8000::/1' }, 'cover every IPv6 address'],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'a' }, 'ADMIN_PASSWORD must have at least 8 characters'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes empty staff account variables as unset', () => {
+    expect(loadConfig({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' })).toMatchObject({ adminEmail: undefined, adminPassword: undefined });
   });
 
   it('accepts a full production setup', () => {

@@ -152,10 +152,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const secrets = parseSecrets(env, production, databaseUrl);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+  // Empty is unset, as for every other variable: deploy/.env.example lists both empty.
+  const adminEmail = env.ADMIN_EMAIL || undefined;
+  const adminPassword = env.ADMIN_PASSWORD || undefined;
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.trim().length < MIN_PASSWORD_LENGTH) {
+  if (adminPassword !== undefined && adminPassword.trim().length < MIN_PASSWORD_LENGTH) {
     throw new ConfigError(`ADMIN_PASSWORD must have at least ${MIN_PASSWORD_LENGTH} characters`);
   }
   const rateLimitScale = env.RATE_LIMIT_SCALE ? Number(env.RATE_LIMIT_SCALE) : 1;
@@ -180,8 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || undefined,
     secrets,
-    adminEmail: env.ADMIN_EMAIL,
-    adminPassword: env.ADMIN_PASSWORD,
+    adminEmail,
+    adminPassword,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel,

@@ -45,9 +45,11 @@ const app = await orExit(() => buildApp({
 // ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; a new database gets a printed one.
 await orExit(() => ensureAdmin(app.db, { email: config.adminEmail, password: config.adminPassword }, app.log));
 
-// SIGTERM/SIGINT: stop accepting, finish in-flight requests, let the outbox finish its round.
+// SIGTERM/SIGINT: drain (health 503 until the proxy stops sending), then stop accepting,
+// finish in-flight requests and let the outbox finish its round.
 closeWithGrace({ delay: 10_000, logger: false, skip: UNCAUGHT_ERROR_EVENTS }, async ({ signal }) => {
-  app.log.info(`Received ${String(signal)}, shutting down`);
+  app.log.info(`Received ${String(signal)}, draining`);
+  await app.drain();
   await app.close();
 });
 exitOnUncaughtError(app, 10_000);

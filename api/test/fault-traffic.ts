@@ -131,11 +131,14 @@ export interface FaultReport {
   leadsFailed: number;
 }
 
+/** Requests a visitor saw fail: no answer, an error status, or a lead not taken. */
+export const failedAnswers = (answers: Answer[]) => answers.filter((a) => a.status < 200 || a.status >= 400 || (a.marker && !a.success));
+
 /** The figures a fault test prints: what failed, when, relative to `faultAt` (performance.now()). */
 export function summarize(answers: Answer[], faultAt: number): FaultReport {
   const byStatus: Record<string, number> = {};
   for (const { status } of answers) byStatus[status] = (byStatus[status] ?? 0) + 1;
-  const failed = answers.filter((a) => a.status < 200 || a.status >= 400 || (a.marker && !a.success));
+  const failed = failedAnswers(answers);
   const times = failed.map((a) => (a.sentAt - faultAt) / 1000);
   const leads = answers.filter((a) => a.marker);
   return {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { codeFrom, type TestSmtpServer } from './smtp.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -24,11 +24,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The real server (api/server.ts) as its own process, as `npm run serve` starts it. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * The real server (api/server.ts) as its own process, as `npm run serve` starts it; `cwd` is the
+ * folder whose .env it reads. A variable given as undefined is left out of its environment.
+ */
+export async function startServerProcess(env: Record<string, string | undefined>, cwd = root): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['api/server.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(root, 'api/server.ts')], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -29,6 +29,7 @@ export interface Envelope {
 
 export interface TestSmtpServer {
   url: string;
+  port: number;
   messages: ReceivedMail[];
   /** Every message taken in an accepting mode, parsed or not, in order. */
   envelopes: Envelope[];
@@ -49,8 +50,11 @@ export interface TestSmtpServer {
 
 const messageIdOf = (raw: Buffer) => /^Message-ID:\s*(\S+)/im.exec(raw.toString('utf8', 0, 8192))?.[1] ?? '';
 
-/** A real SMTP server (smtp-server) on a loopback port that records what it accepts. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server (smtp-server) on a loopback port that records what it accepts. `host`
+ * 0.0.0.0 lets containers reach it too (deploy tests), at their network's gateway address.
+ */
+export async function startSmtpServer({ host = '127.0.0.1' } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const envelopes: Envelope[] = [];
   const waiters = new Set<() => void>();
@@ -115,11 +119,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (!['ECONNRESET', 'EPIPE'].includes(error.code ?? '')) throw error;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     envelopes,
     accepted: () => accepted,

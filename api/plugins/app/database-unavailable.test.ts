@@ -56,6 +56,12 @@ describe('a request that meets the database away', () => {
       ctx.app.publicCache.clear(); // as a staff write or a lost cache listener would
       const cached = await ctx.app.inject({ method: 'GET', url: '/api/config' });
       expect([cached.statusCode, cached.body]).toEqual([200, config.body]);
+      // Monitoring sees the outage (SQLite's locked writes leave reads working: health stays 200
+      // there); a proxy's check does not, so it keeps sending visitors here.
+      const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      if (ctx.databaseUrl) expect([health.statusCode, health.json()]).toEqual([503, { success: false, status: 'degraded' }]);
+      const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect([live.statusCode, live.json()]).toEqual([200, { success: true, status: 'ok' }]);
     } finally {
       await bringBack();
     }

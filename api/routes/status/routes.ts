@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { Ok } from '../../../shared/api/common.ts';
-import { HealthAnswer, MaintenanceAnswer } from '../../../shared/api/status.ts';
+import { HealthAnswer, LiveAnswer, MaintenanceAnswer } from '../../../shared/api/status.ts';
 import { countOutbox } from '../../mail/outbox.ts';
 import { hasStaffSession } from '../../plugins/app/staff.ts';
 
@@ -18,11 +18,22 @@ const statusRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/maintenance', { schema: { response: { 200: MaintenanceAnswer } } }, async () => ({ success: true as const, maintenance: false }));
 
-  // Liveness for anyone; the database and mail queue figures only for a signed-in staff member.
-  app.get('/api/health', { schema: { response: { 200: HealthAnswer, 503: HealthAnswer } } }, async (request, reply) => {
+  const healthRoute = { config: { healthCheck: true } };
+  const draining = { success: false, status: 'draining' } as const;
+
+  // For Caddy's and Docker's checks: answers without the database (see LiveAnswer).
+  app.get('/api/health/live', { ...healthRoute, schema: { response: { 200: LiveAnswer, 503: LiveAnswer } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (app.isDraining()) return reply.code(503).send(draining);
+    return { success: true, status: 'ok' as const };
+  });
+
+  // For monitoring: the database too; its figures and the mail queue's only for a signed-in staff member.
+  app.get('/api/health', { ...healthRoute, schema: { response: { 200: HealthAnswer, 503: HealthAnswer } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (app.isDraining()) return reply.code(503).send(draining);
     try {
       await sql`select 1`.execute(app.db);
-      reply.header('Cache-Control', 'no-store');
       if (!(await hasStaffSession(request))) return { success: true, status: 'ok' as const };
       const outbox = await countOutbox(app.db);
       return { success: true, status: 'ok' as const, database: 'ok' as const, mail: { mode: app.mailMode, ...outbox } };

@@ -28,6 +28,12 @@ describe('GET /api/health', () => {
     }
   });
 
+  it("answers the proxy's liveness check, never from a cache", async () => {
+    const answer = await get('/api/health/live');
+    expect([answer.statusCode, answer.json()]).toEqual([200, { success: true, status: 'ok' }]);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('shows staff the database and the mail queue', async () => {
     const answer = await staff.get('/api/health');
     expect(answer.json()).toEqual({
