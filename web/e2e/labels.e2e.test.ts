@@ -42,6 +42,7 @@ describeInBrowser('codes named for people', () => {
   it('Activity, the template list and a Settings refusal show no raw code', async () => {
     const page = await stack.openPage({ viewport: { width: 1280, height: 800 } });
     await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.goto('/admin/audit');
     const campaign = page.getByRole('row').filter({ hasText: 'Diwali offer for clinics' });
     await campaign.waitFor();

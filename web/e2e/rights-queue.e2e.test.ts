@@ -49,6 +49,7 @@ describeInBrowser('data requests for staff', () => {
   it('warns on the lead, asks before a reply to a pending erasure, and takes an answered request off the queue', async () => {
     const page = await stack.openPage({ viewport: { width: 1280, height: 800 } });
     await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.goto('/admin/contacts');
     await page.getByRole('button', { name: 'View Asha Venkataramanan', exact: true }).click();
     const lead = page.getByRole('dialog').first();
