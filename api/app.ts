@@ -41,6 +41,7 @@ import consentRoutes from './routes/consents/routes.ts';
 import dataRightsRoutes from './routes/data-rights/routes.ts';
 import leadRoutes from './routes/leads/routes.ts';
 import peopleRoutes from './routes/people/routes.ts';
+import postRoutes from './routes/posts/routes.ts';
 import newsletterRoutes from './routes/newsletter/routes.ts';
 import otpRoutes from './routes/otp/routes.ts';
 import projectRoutes from './routes/projects/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ratePerMinute: options.campaigns?.ratePerMinute ?? 60,
     pauseAfterErrors: options.campaigns?.pauseAfterErrors ?? 5,
   });
+  await app.register(postRoutes, { publicUrl, ratePerMinute: options.campaigns?.ratePerMinute ?? 60 });
   await app.register(fileRoutes, { dataDir });
   await app.register(exportRoutes, { ticketKey: createHmac('sha256', secrets.jwtSecret).update('csv download tickets').digest() });
 

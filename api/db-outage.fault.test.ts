@@ -153,8 +153,8 @@ describe('a bad day for PostgreSQL under 25 requests a second over three instanc
       }
       const logo = await fetch(`${url}/logo.svg`);
       expect(logo.status).toBe(200);
-      // Not a file of the site: its not-found page, from the cache when rendered before, else the 503 page.
-      expect([404, 503]).toContain((await fetch(`${url}/favicon.ico`)).status);
+      const icon = await fetch(`${url}/favicon.ico`, { redirect: 'manual' });
+      expect([icon.status, icon.headers.get('location')]).toEqual([301, '/logo.svg']);
       const form = await fetch(`${url}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: visitors[0].cookie },

@@ -70,3 +70,5 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** The longest UTM tag a lead keeps (issue 18); the browser cuts longer ones, the server refuses them. */
 export const VISIT_SOURCE_MAX = 100;
+/** The Insights posts a visit remembers having read (the latest), sent with a lead it sends. */
+export const VISIT_READ_POSTS = 10;

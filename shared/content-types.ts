@@ -1,4 +1,5 @@
 import type { EmailTemplate, EmailTemplateInput } from './api/email-templates.ts';
+import type { Post, PostInput } from './api/posts.ts';
 import type { Project, ProjectInput } from './api/projects.ts';
 import type { Service, ServiceInput } from './api/services.ts';
 import type { Testimonial, TestimonialInput } from './api/testimonials.ts';
@@ -14,6 +15,7 @@ export interface ContentRecords {
   service: { input: ServiceInput; record: Service };
   testimonial: { input: TestimonialInput; record: Testimonial };
   template: { input: EmailTemplateInput; record: EmailTemplate };
+  post: { input: PostInput; record: Post };
 }
 export type ContentEntity = keyof ContentRecords;
 
@@ -31,6 +33,7 @@ export const CONTENT_TYPES = {
   service: { table: 'services', label: 'Service', plural: 'services' },
   testimonial: { table: 'testimonials', label: 'Testimonial', plural: 'testimonials' },
   template: { table: 'email_templates', label: 'E-mail template', plural: 'e-mail templates' },
+  post: { table: 'posts', label: 'Post', plural: 'posts' },
 } as const satisfies Record<ContentEntity, ContentType>;
 
 export type ContentTableName = (typeof CONTENT_TYPES)[ContentEntity]['table'];

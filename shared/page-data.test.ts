@@ -7,11 +7,19 @@ describe('the page data table', () => {
   });
 
   it('gives a project page its project, by the decoded id of its path', () => {
-    const [key] = pageDataOf('/projects/%E0%A4%AA%E0%A5%8B%E0%A4%B0%E0%A5%8D%E0%A4%9F%E0%A4%AB%E0%A5%8B%E0%A4%B2%E0%A4%BF%E0%A4%AF%E0%A5%8B%20site');
+    const [key, caseStudies] = pageDataOf('/projects/%E0%A4%AA%E0%A5%8B%E0%A4%B0%E0%A5%8D%E0%A4%9F%E0%A4%AB%E0%A5%8B%E0%A4%B2%E0%A4%BF%E0%A4%AF%E0%A5%8B%20site');
     expect(key).toEqual({ name: 'project', param: 'पोर्टफोलियो site' });
     expect(pageDataId(key)).toBe('project:पोर्टफोलियो site');
+    // Its case studies come with it, for the same project.
+    expect(caseStudies).toEqual({ name: 'caseStudies', param: 'पोर्टफोलियो site' });
     // A broken escape is kept as written rather than failing the page.
-    expect(pageDataOf('/projects/100%')).toEqual([{ name: 'project', param: '100%' }]);
+    expect(pageDataOf('/projects/100%').map(({ param }) => param)).toEqual(['100%', '100%']);
+  });
+
+  it('gives the Insights page its newest posts and a post page its post, by slug', () => {
+    expect(pageDataOf('/insights')).toEqual([{ name: 'latestPosts', param: '' }]);
+    expect(pageDataOf('/insights/app-or-website-for-a-jabalpur-shop')).toEqual([{ name: 'post', param: 'app-or-website-for-a-jabalpur-shop' }]);
+    expect(pageDataOf('/insights/a/b')).toEqual([]);
   });
 
   it('gives pages outside the table, and paths a segment longer or shorter, nothing of their own', () => {

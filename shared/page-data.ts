@@ -1,3 +1,5 @@
+import type { Page } from './api/lists.ts';
+import type { PostSummary, PublicPost } from './api/posts.ts';
 import type { Project } from './api/projects.ts';
 import type { Service } from './api/services.ts';
 import { SITE_ROUTES } from './site-routes.ts';
@@ -13,17 +15,26 @@ export interface PageDataTypes {
   services: Service[];
   /** One active project; null when there is no such project. */
   project: Project | null;
+  /** A project's case studies (the public posts that name it). */
+  caseStudies: PostSummary[];
+  /** The newest public posts, the first page (the Insights page without a filter). */
+  latestPosts: Page<PostSummary>;
+  /** One public post, by its address; null when no public post has it. */
+  post: PublicPost | null;
 }
 export type PageDataName = keyof PageDataTypes;
 
 /**
  * The pages with data of their own: a route and what it shows. A `:param` segment stands for any
- * one segment and is the data's parameter (the project's id).
+ * one segment and is the data's parameter (the project's id, the post's slug).
  */
 export const PAGE_DATA: readonly { route: string; data: PageDataName }[] = [
   // The services page, also at the footer's /services/web, /services/mobile... (scrolled to that section).
   ...SITE_ROUTES.filter(({ path }) => path === '/services' || path.startsWith('/services/')).map(({ path }) => ({ route: path, data: 'services' as const })),
   { route: '/projects/:id', data: 'project' },
+  { route: '/projects/:id', data: 'caseStudies' },
+  { route: '/insights', data: 'latestPosts' },
+  { route: '/insights/:slug', data: 'post' },
 ];
 
 /** One piece of a page's data: its name and the route parameter it is for ('' when none). */

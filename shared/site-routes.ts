@@ -25,6 +25,7 @@ const ROUTES = [
   { path: '/portfolio/design', title: 'Design Portfolio', group: 'Portfolio' },
   { path: '/portfolio/mobile', title: 'Mobile Portfolio', group: 'Portfolio' },
   { path: '/testimonials', title: 'Testimonials', group: 'Resources' },
+  { path: '/insights', title: 'Insights', group: 'Resources' },
   { path: '/company', title: 'Company' },
   { path: '/sitemap', title: 'Sitemap', group: 'Resources' },
   { path: '/terms', title: 'Terms', group: 'Legal' },

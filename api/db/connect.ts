@@ -22,6 +22,7 @@ import * as consentLedger from './migrations/015_consent_ledger.ts';
 import * as leadSources from './migrations/016_lead_sources.ts';
 import * as formFunnel from './migrations/017_form_funnel.ts';
 import * as outboxLanes from './migrations/018_outbox_lanes.ts';
+import * as posts from './migrations/019_posts.ts';
 import * as erasureLookups from './migrations/020_erasure_lookups.ts';
 import { openReadReplica } from './read-replica.ts';
 import { cachingStatements } from './statement-cache.ts';
@@ -53,7 +54,7 @@ const migrations: Record<string, PortableMigration> = {
   '016_lead_sources': leadSources,
   '017_form_funnel': formFunnel,
   '018_outbox_lanes': outboxLanes,
-  // 019 is taken by another branch of this round (posts).
+  '019_posts': posts,
   '020_erasure_lookups': erasureLookups,
 };
 

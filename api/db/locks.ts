@@ -11,13 +11,16 @@ import { dialectOf, type Db } from './connect.ts';
  * already runs one transaction at a time, and only one process uses the file.
  */
 export async function withLocks<T>(db: Db, keys: string[], work: (trx: Db) => Promise<T>): Promise<T> {
-  const postgres = dialectOf(db) === 'postgres';
   return db.transaction().execute(async (trx) => {
-    if (postgres) {
-      for (const key of [...new Set(keys)].sort()) {
-        await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-      }
-    }
+    await takeLocks(trx, keys);
     return work(trx);
   });
+}
+
+/** Takes more named locks inside a transaction that withLocks (or another) began, until it ends. */
+export async function takeLocks(trx: Db, keys: string[]): Promise<void> {
+  if (dialectOf(trx) !== 'postgres') return;
+  for (const key of [...new Set(keys)].sort()) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+  }
 }

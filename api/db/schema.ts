@@ -3,6 +3,7 @@ import type { FunnelStep } from '../../shared/api/analytics.ts';
 import type { OtpFlow } from '../../shared/constants.ts';
 import type { ConsentPurpose } from '../../shared/content/consent-notices.ts';
 import type { LeadStatus } from '../../shared/api/pipeline.ts';
+import type { PostKind } from '../../shared/posts.ts';
 
 /** Row types of the SQLite database. JSON columns hold text; booleans are 0/1. */
 /** The columns of both kinds of lead (quote requests and contact messages). */
@@ -26,6 +27,8 @@ interface LeadColumns {
   landing_page: string | null;
   /** 1 when that visit downloaded the pricing brochure before the lead was sent. */
   downloaded_brochure: Generated<number>;
+  /** The Insights posts that visit read before (slugs, JSON array), if any. */
+  read_posts: string | null;
 }
 
 export interface Database {
@@ -134,6 +137,9 @@ export interface Database {
     email: string;
     password_hash: string;
     tokens_valid_after: number;
+    /** Shown as a post's author, with the role (migration 019). */
+    name: Generated<string>;
+    role: Generated<string>;
     created_at: string;
     updated_at: string;
   };
@@ -227,6 +233,35 @@ export interface Database {
     after: string | null;
     created_at: number;
   };
+  posts: {
+    id: string;
+    slug: string;
+    title: string;
+    excerpt: string;
+    /** Markdown as staff wrote it; `html` is its sanitised rendering, made when saved. */
+    body: string;
+    html: string;
+    cover_image: string;
+    cover_alt: string;
+    /** JSON array, in the staff's order; post_tags holds one row per tag for filtering. */
+    tags: string;
+    kind: PostKind;
+    project_id: string | null;
+    /** 'published' with a publish_at still ahead is a scheduled post. */
+    status: 'draft' | 'published';
+    publish_at: number | null;
+    first_published_at: number | null;
+    reading_minutes: number;
+    author_id: string | null;
+    author_name: string;
+    author_role: string;
+    newsletter_sends: Generated<number>;
+    newsletter_campaign_id: string | null;
+    newsletter_sent_at: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  post_tags: { tag: string; post_id: string };
   lead_alerts: {
     id: Generated<number>;
     lead_kind: 'contact' | 'quote';

@@ -1,10 +1,12 @@
 import { coverPictures } from '../../shared/content/project-covers.ts';
+import { defaultPosts } from '../../shared/content/posts.ts';
 import { defaultProjects } from '../../shared/content/projects.ts';
 import { defaultServices } from '../../shared/content/services.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultTestimonials } from '../../shared/content/testimonials.ts';
 import { recordPicture } from '../media/image-variants.ts';
 import { CONTENT_TABLES } from '../services/content/content-tables.ts';
+import { insertSeedPost } from '../services/posts/post-writes.ts';
 import { writeSiteSettings } from '../services/site-config.ts';
 import type { Db } from './connect.ts';
 import { withLocks } from './locks.ts';
@@ -22,8 +24,10 @@ export async function seedIfEmpty(db: Db, publicUrl: string, now: Date): Promise
     const at = (i: number) => new Date(now.getTime() - i * 1000);
     const { service, project, testimonial } = CONTENT_TABLES;
     for (const [i, item] of defaultServices.entries()) await service.create(trx, item, at(i));
-    for (const [i, item] of defaultProjects.entries()) await project.create(trx, item, at(i));
+    const projectIds = new Map<string, string>();
+    for (const [i, item] of defaultProjects.entries()) projectIds.set(item.title, (await project.create(trx, item, at(i)))._id);
     for (const [url, picture] of Object.entries(coverPictures)) await recordPicture(trx, url, picture);
+    for (const post of defaultPosts) await insertSeedPost(trx, post, (post.projectTitle && projectIds.get(post.projectTitle)) || null, now.getTime());
     for (const [i, item] of defaultTestimonials.entries()) await testimonial.create(trx, item, at(i));
     await writeSiteSettings(
       trx,

@@ -37,3 +37,9 @@ export async function seedActiveSubscribers(db: Db, emails: string[]): Promise<v
     await db.insertInto('subscribers').values(rows).execute();
   }
 }
+
+/** What a mail program does with a mail's List-Unsubscribe header (RFC 8058 one-click): one POST. */
+export async function oneClickUnsubscribe(app: FastifyInstance, mail: { headers: Record<string, string> }) {
+  const path = /<https?:\/\/[^/]+(\/api\/newsletter\/one-click\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
+  return app.inject({ method: 'POST', url: path, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+}

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { VISIT_SOURCE_MAX } from '../constants.ts';
+import { VISIT_READ_POSTS, VISIT_SOURCE_MAX } from '../constants.ts';
 import { Email, Phone, RequiredText, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
 
@@ -8,6 +8,9 @@ import { LEAD_STATUSES } from './pipeline.ts';
  * and utm_campaign, else the referring site's host (medium `referral`), and the page it landed on.
  * The browser keeps it for the visit in sessionStorage; no cookie is set for it.
  */
+/** The longest post slug a lead's visit keeps. */
+const VISIT_READ_SLUG_MAX = 100;
+
 export const VisitSource = Type.Object({
   source: Type.Optional(Text(VISIT_SOURCE_MAX)),
   medium: Type.Optional(Text(VISIT_SOURCE_MAX)),
@@ -15,6 +18,8 @@ export const VisitSource = Type.Object({
   landing: Type.Optional(Text(200)),
   /** The visit downloaded the pricing brochure before sending. */
   brochure: Type.Optional(Type.Boolean()),
+  /** The Insights posts the visit read before sending (their slugs, the latest ten). */
+  read: Type.Optional(Type.Array(Text(VISIT_READ_SLUG_MAX), { maxItems: VISIT_READ_POSTS })),
 });
 export type VisitSource = Static<typeof VisitSource>;
 

@@ -82,6 +82,7 @@ export const LIST_SORTS = {
   files: ['date', 'name'],
   templates: ['date', 'name'],
   audit: ['date'],
+  posts: ['date', 'title'],
 } as const;
 export type ListName = keyof typeof LIST_SORTS;
 /** The lists that take the lead filters. */

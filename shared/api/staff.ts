@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Email } from './common.ts';
+import { Email, Text } from './common.ts';
 
 /**
  * The shortest staff password accepted anywhere (dashboard, CLI, ADMIN_PASSWORD). Here rather
@@ -10,10 +10,15 @@ export const MIN_STAFF_PASSWORD_LENGTH = 8;
 /** A staff password as the API accepts it: the sign-in's ceiling, and a floor for new ones. */
 const NewPassword = Type.String({ minLength: MIN_STAFF_PASSWORD_LENGTH, maxLength: 200 });
 
-/** GET /api/admin/staff: every staff account (spec §6: one role, so no role column). */
+/**
+ * GET /api/admin/staff: every staff account. Spec §6 has one role for access; `role` is the job
+ * title shown with `name` under the posts a staff member writes (Insights).
+ */
 export const StaffAccount = Type.Object({
   _id: Type.String(),
   email: Type.String(),
+  name: Type.String(),
+  role: Type.String(),
   createdAt: Type.String(),
   /** The account of the session asking: it cannot be removed from here. */
   isYou: Type.Boolean(),
@@ -33,3 +38,7 @@ export type PasswordChange = Static<typeof PasswordChange>;
 
 /** The answer names the account, so the dashboard can sign in again with the new password. */
 export const PasswordChanged = Type.Object({ success: Type.Literal(true), message: Type.String(), email: Type.String() });
+
+/** PUT /api/admin/account/profile: the signed-in account's byline on the posts it writes. */
+export const StaffProfile = Type.Object({ name: Text(80), role: Text(80) });
+export type StaffProfile = Static<typeof StaffProfile>;

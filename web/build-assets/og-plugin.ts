@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { SITE_OG_IMAGE, ogImagePath } from '../../shared/og.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { SITE_ROUTES } from '../../shared/site-routes.ts';
-import { renderOgImage } from './render-og.ts';
+import { renderOgImage } from '../../api/media/og-image.ts';
 
 /** Staff pages are never shared; every other route gets its own image. */
 const SHARED_ROUTES = SITE_ROUTES.filter((route) => route.path !== '/admin');

@@ -1,6 +1,6 @@
 import { browser, circle, H, linear, phone, rect, shadow, svg, textLines, W } from './shapes.ts';
 
-/** One designed cover per built-in project (shared/content/projects.ts), by cover name. */
+/** One designed cover per built-in project (shared/content/projects.ts) and article (posts.ts), by cover name. */
 export const compositions: Record<string, string> = {
   // River gorge of white marble under a sky, booking card in a browser.
   'marble-rocks': svg(
@@ -82,5 +82,38 @@ ${[0, 1, 2, 3].map((i) => (i % 2 ? rect(x + 96, y + 70 + i * 96, 160, 70, '#7c3a
 ${phone(620, 75, (x, y) =>
   `${rect(x + 16, y, 240, 120, '#4f46e5', 18)}${rect(x + 36, y + 28, 120, 16, '#ffffff', 8)}${rect(x + 36, y + 60, 80, 34, '#fde047', 10)}
 ${[0, 1, 2, 3, 4].map((i) => `${rect(x + 16, y + 140 + i * 62, 240, 50, '#f5f3ff', 12)}${rect(x + 32, y + 158 + i * 62, 90, 12, '#6d28d9', 6)}${rect(x + 180, y + 154 + i * 62, 60, 20, ['#22c55e', '#22c55e', '#f59e0b', '#22c55e', '#3b82f6'][i], 10)}`).join('')}`, 5)}`,
+  ),
+
+  // A speed gauge over a page that has loaded on a phone, and one still loading in a browser.
+  'page-speed': svg(
+    linear('night', '#0b1437', '#1e3a8a') + shadow,
+    `${rect(0, 0, W, H, 'url(#night)')}
+${Array.from({ length: 12 }, (_, i) => rect(0, 60 + i * 56, 220 + ((i * 97) % 260), 4, '#60a5fa', 2, 'opacity="0.18"')).join('')}
+${browser(120, 150, 560, 440, (x, y) =>
+  `${rect(x + 30, y + 30, 500, 150, '#e2e8f0', 14)}${textLines(x + 30, y + 210, [420, 360, 390], '#e2e8f0', 16, 32)}
+${rect(x + 30, y + 330, 500, 10, '#e2e8f0', 5)}${rect(x + 30, y + 330, 150, 10, '#f59e0b', 5)}`)}
+${phone(760, 90, (x, y) =>
+  `${rect(x + 16, y, 240, 140, '#2563eb', 18)}${rect(x + 36, y + 32, 150, 18, '#ffffff', 9)}${rect(x + 36, y + 66, 100, 30, '#fbbf24', 12)}
+${textLines(x + 16, y + 170, [230, 200, 220, 160], '#1e3a8a', 14, 30)}${rect(x + 16, y + 310, 240, 120, '#eff6ff', 16)}`)}
+<g filter="url(#shadow)">${circle(600, 610, 110, '#ffffff')}</g>
+<path d="M510 640 A 95 95 0 0 1 690 640" stroke="#e2e8f0" stroke-width="18" fill="none" stroke-linecap="round"/>
+<path d="M510 640 A 95 95 0 0 1 665 570" stroke="#22c55e" stroke-width="18" fill="none" stroke-linecap="round"/>
+<path d="M600 640 L655 585" stroke="#0b1437" stroke-width="10" stroke-linecap="round"/>${circle(600, 640, 14, '#0b1437')}`,
+  ),
+
+  // A phone app and a website side by side, a path from one to the other.
+  'app-or-website': svg(
+    linear('dawn', '#fef3c7', '#fde68a') + shadow,
+    `${rect(0, 0, W, H, 'url(#dawn)')}
+${circle(1080, 120, 160, '#fbbf24', 'opacity="0.45"')}${circle(90, 680, 170, '#f59e0b', 'opacity="0.25"')}
+${browser(90, 140, 560, 460, (x, y) =>
+  `${rect(x, y, 560, 120, '#1d4ed8')}${rect(x + 32, y + 36, 240, 22, '#ffffff', 11)}${rect(x + 32, y + 74, 150, 14, '#bfdbfe', 7)}
+${[0, 1, 2].map((i) => `${rect(x + 32 + i * 170, y + 150, 150, 130, '#eff6ff', 14)}${circle(x + 107 + i * 170, y + 205, 28, ['#f59e0b', '#22c55e', '#ef4444'][i])}${rect(x + 52 + i * 170, y + 250, 110, 12, '#1e3a8a', 6)}`).join('')}
+${rect(x + 32, y + 310, 180, 40, '#f59e0b', 20)}`)}
+<path d="M660 380 C 720 300 760 300 800 330" stroke="#92400e" stroke-width="6" fill="none" stroke-dasharray="14 12" stroke-linecap="round"/>
+${phone(800, 80, (x, y) =>
+  `${rect(x + 16, y, 240, 60, '#1d4ed8', 16)}${rect(x + 36, y + 22, 120, 16, '#ffffff', 8)}
+${[0, 1, 2, 3].map((i) => `${rect(x + 16, y + 80 + i * 86, 240, 72, '#f8fafc', 14, 'stroke="#e2e8f0"')}${circle(x + 50, y + 116 + i * 86, 18, ['#f59e0b', '#22c55e', '#ef4444', '#3b82f6'][i])}${rect(x + 80, y + 108 + i * 86, 120, 14, '#334155', 7)}`).join('')}
+${rect(x + 16, y + 436, 240, 50, '#f59e0b', 25)}`, 4)}`,
   ),
 };

@@ -72,6 +72,7 @@ describeInBrowser('admin writes reload only the lists they change', () => {
       '/api/admin/email-templates': 1,
       '/api/admin/files': 1,
       '/api/admin/audit': 1,
+      '/api/admin/posts': 1,
     });
   });
 

@@ -250,6 +250,25 @@ describeInBrowser('desktop renderer in Chromium over the real main-process handl
     await expect.poll(() => form.getByRole('textbox', { name: 'Image', exact: true }).inputValue()).toMatch(/^\/uploads\/[\w-]+\.png$/);
     await page.keyboard.press('Escape');
 
+    // Insights: the Markdown editor under the app's page policy, a picture through the native
+    // picker into the text, and the server's preview beside it.
+    await openTab(page, 'Insights');
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Written in the desktop app');
+    await page.getByRole('textbox', { name: 'Text (Markdown)' }).click();
+    await page.keyboard.type('## From the desktop\n\nPlain **words**.\n');
+    await page.getByRole('button', { name: 'Insert picture' }).click();
+    await notice(page, 'brand-logo.png uploaded');
+    await page.keyboard.type('Our logo');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { level: 2, name: 'From the desktop' }).waitFor();
+    // The server is plain http here: the page policy (https: only) would block the picture, so its description stands in.
+    await preview.getByText('[Picture: Our logo]').waitFor();
+    await page.getByText(/^Saved /).waitFor({ timeout: 15_000 });
+    const post = await app.db.selectFrom('posts').select(['body', 'status']).where('title', '=', 'Written in the desktop app').executeTakeFirstOrThrow();
+    expect(post.status).toBe('draft');
+    expect(post.body).toMatch(/^## From the desktop\n\nPlain \*\*words\*\*\.\n\n!\[Our logo\]\(\/uploads\/[\w-]+\.png\)/);
+
     // A page that forges calls gets refused by the main process, not served.
     const forged = await page.evaluate(async () => {
       const bridge = (window as unknown as { adminDesktop: { request(m: string, p: string): Promise<unknown> } }).adminDesktop;

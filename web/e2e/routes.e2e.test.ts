@@ -19,6 +19,8 @@ const PUBLIC_SCREENS: { path: string; texts: (string | RegExp)[] }[] = [
   { path: '/portfolio/design', texts: ['Design Portfolio', 'Key Features'] },
   { path: '/portfolio/mobile', texts: ['Mobile Portfolio', 'Key Features'] },
   { path: '/testimonials', texts: ['What Our Clients Say', 'All Testimonials'] },
+  { path: '/insights', texts: ['What we learn building for local businesses', 'Case studies', 'Follow in a feed reader (Atom)'] },
+  { path: '/insights/page-speed-for-small-businesses', texts: ['How fast is fast enough? Page speed for small businesses in Jabalpur', 'All insights'] },
   { path: '/company', texts: ['Get to know us', 'About Us'] },
   { path: '/about', texts: ['Our Story', 'Our Values'] },
   { path: '/contact', texts: ['Send us a message', 'Chat on WhatsApp'] },

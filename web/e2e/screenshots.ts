@@ -1,5 +1,5 @@
 /**
- * Screenshots for docs/screenshots.md: home, portfolio, a project page and the admin, at phone (390 px)
+ * Screenshots for docs/screenshots.md: home, portfolio, a project page, Insights and a post, and the admin, at phone (390 px)
  * and desktop (1280 px) widths, from the built site (`npm run build` first) on a fresh database.
  * Run: node web/e2e/screenshots.ts   (writes docs/screenshots/<page>-<width>.png)
  */
@@ -48,6 +48,7 @@ mkdirSync(OUT, { recursive: true });
 
 try {
   const [project] = (await (await fetch(`${baseURL}/api/projects?featured=true&limit=1`)).json()).data as { _id: string }[];
+  const [post] = (await (await fetch(`${baseURL}/api/posts?limit=1`)).json()).data as { slug: string; title: string }[];
   for (const { name, ...device } of SIZES) {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block', reducedMotion: 'reduce', ...device });
     await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ contentType: 'text/html', body: CLIENT_SITE }));
@@ -71,6 +72,8 @@ try {
     await shoot('home', '/');
     await shoot('portfolio', '/portfolio');
     await shoot('project', `/projects/${project._id}`);
+    await shoot('insights', '/insights');
+    await shoot('post', `/insights/${post.slug}`);
     await page.goto('/admin');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
@@ -92,6 +95,14 @@ try {
     await adminShot('admin-quotes', '/admin/quotes', 'Quotes');
     await adminShot('admin-campaigns', '/admin/email-marketing', 'Email Marketing');
     await adminShot('admin-staff', '/admin/staff', 'Staff');
+    await adminShot('admin-insights', '/admin/insights', 'Insights');
+    // The editor beside the server's preview of the same post.
+    await page.getByRole('button', { name: `Edit ${post.title}` }).click();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { level: 2 }).first().waitFor();
+    if (!device.isMobile) await preview.evaluate((region) => region.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: join(OUT, `admin-insights-editor-${name}.png`), fullPage: device.isMobile });
+    console.log(`docs/screenshots/admin-insights-editor-${name}.png`);
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) {
       await menu.click();

@@ -72,6 +72,7 @@ export const render: RenderPage = async (url, data) => {
     ...tags.meta.map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" data-page-head>`),
     ...(tags.canonical ? [`<link rel="canonical" href="${escapeHtml(tags.canonical)}">`] : []),
     `<script type="application/ld+json">${scriptJson(organizationJsonLd(data))}</script>`,
+    ...(collected.head?.jsonLd ? [`<script type="application/ld+json">${scriptJson(collected.head.jsonLd)}</script>`] : []),
     `<script type="application/json" id="site-data">${scriptJson(data)}</script>`,
   ].join('\n    ');
   return { html, head, pages };

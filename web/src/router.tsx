@@ -77,6 +77,7 @@ const PAGES: Record<Exclude<SitePath, '/admin'>, string> = {
   '/portfolio/design': './pages/showcase/DesignPortfolioPage.tsx',
   '/portfolio/mobile': './pages/showcase/MobilePortfolioPage.tsx',
   '/testimonials': './pages/testimonials/TestimonialsPage.tsx',
+  '/insights': './pages/insights/InsightsPage.tsx',
   '/company': './pages/company/CompanyPage.tsx',
   '/sitemap': './pages/sitemap/SitemapPage.tsx',
   '/terms': './pages/legal/TermsPage.tsx',
@@ -91,6 +92,7 @@ const PAGES: Record<Exclude<SitePath, '/admin'>, string> = {
 const publicRoutes: RouteObject[] = [
   ...Object.entries(PAGES).map(([path, file]) => (path === '/' ? { index: true, ...page(file) } : { path: path.slice(1), ...page(file) })),
   { path: 'projects/:id', ...page('./pages/project/ProjectPage.tsx') },
+  { path: 'insights/:slug', ...page('./pages/post/PostPage.tsx') },
   { path: '*', ...page('./pages/not-found/NotFoundPage.tsx') },
 ];
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signIn, type AdminClient } from '../../test/admin.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { twoInstances, type TestContext } from '../../test/app.ts';
 import { LISTENER_APPLICATION_NAME } from './cache-invalidation.ts';
 
 /**
@@ -9,18 +9,13 @@ import { LISTENER_APPLICATION_NAME } from './cache-invalidation.ts';
  * public answers the other has cached, through LISTEN/NOTIFY, and a lost listening connection
  * neither leaves stale answers behind nor stays lost.
  */
+const instances = twoInstances();
 let writer: TestContext;
 let reader: TestContext;
 let staff: AdminClient;
-
 beforeAll(async () => {
-  writer = await startTestApp();
-  reader = await startTestApp({ databaseUrl: writer.databaseUrl });
+  ({ writer, reader } = instances);
   staff = await signIn(writer);
-});
-afterAll(async () => {
-  await reader?.close();
-  await writer?.close();
 });
 
 const publicNames = async (ctx: TestContext): Promise<string[]> =>

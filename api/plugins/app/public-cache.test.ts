@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { sharedTestApp, startTestApp } from '../../test/app.ts';
+import clock from './clock.ts';
 import publicCache from './public-cache.ts';
 
 const t = sharedTestApp();
@@ -56,6 +57,28 @@ describe('opting in', () => {
     await app.register(publicCache);
     expect(() => app.get('/no-schema', { config: { publicCache: true } }, answer(app))).toThrow(/200 response schema/);
     expect(() => app.post('/write', { schema, config: { publicCache: true } }, answer(app))).toThrow(/must be a GET/);
+    await app.close();
+  });
+});
+
+describe('an answer that changes at a known time', () => {
+  it('is answered from memory until then, and computed again from that moment on', async () => {
+    let now = 1_000;
+    let computed = 0;
+    const app = Fastify();
+    await app.register(clock, { now: () => now });
+    await app.register(publicCache);
+    const schema = { response: { 200: { type: 'object', properties: { n: { type: 'integer' } } } } };
+    app.get('/timed', { schema, config: { publicCache: true } }, async (request, reply) =>
+      app.publicCache.reply(request, reply, 'timed', async () => ({ n: (computed += 1) }), { expiresAt: async () => 5_000 }),
+    );
+    const n = async () => (await app.inject('/timed')).json().n;
+    expect([await n(), await n()]).toEqual([1, 1]);
+    now = 4_999;
+    expect(await n()).toBe(1);
+    now = 5_000;
+    // The next entry is good until the next time its source names (5,000 again: recomputed each time).
+    expect([await n(), await n()]).toEqual([2, 3]);
     await app.close();
   });
 });

@@ -14,6 +14,8 @@ interface CachedAnswer {
   /** Compressed once when the entry is built, so a cache hit does no compression work. */
   br?: Buffer;
   gzip?: Buffer;
+  /** From this time (the app's clock) on, the entry is computed again. */
+  expiresAt?: number;
 }
 
 const compressBrotli = promisify(brotliCompress);
@@ -55,6 +57,11 @@ export interface CachedAnswerOptions {
    * endless URLs, such as the 404 page or query-string variants, must not crowd out the map).
    */
   rememberUrl?: boolean;
+  /**
+   * When the answer changes without any write (a scheduled post's time comes): the entry is used
+   * until then. Asked when the entry is built, with the same clock reading as the answer's own.
+   */
+  expiresAt?: () => Promise<number | undefined>;
 }
 
 export interface PublicCache {
@@ -107,7 +114,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 async function build(compute: () => Promise<unknown>, options: CachedAnswerOptions): Promise<CachedAnswer> {
-  const value = await compute();
+  const [value, expiresAt] = await Promise.all([compute(), options.expiresAt?.()]);
   const body = Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const headers: Record<string, string> = {
@@ -116,12 +123,12 @@ async function build(compute: () => Promise<unknown>, options: CachedAnswerOptio
     'cache-control': CACHE_CONTROL,
     'content-type': options.contentType ?? JSON_TYPE,
   };
-  if (body.length < MIN_COMPRESS_BYTES) return { body, etag, headers };
+  if (body.length < MIN_COMPRESS_BYTES) return { body, etag, headers, expiresAt };
   const [br, gzipped] = await Promise.all([
     compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     compressGzip(body, { level: 9 }),
   ]);
-  return { body, etag, headers: { ...headers, vary: 'Accept-Encoding' }, br, gzip: gzipped };
+  return { body, etag, headers: { ...headers, vary: 'Accept-Encoding' }, br, gzip: gzipped, expiresAt };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
@@ -151,6 +158,13 @@ export default fp(async function publicCache(app: FastifyInstance) {
   const ready = new Map<string, CachedAnswer>();
   // The URLs (with their query strings, as sent) a route has answered from an entry.
   const keyByUrl = new Map<string, string>();
+  /** A finished entry still good at this moment; an expired one is dropped. */
+  const fresh = (key: string): CachedAnswer | undefined => {
+    const answer = ready.get(key);
+    if (answer?.expiresAt === undefined || app.now() < answer.expiresAt) return answer;
+    ready.delete(key);
+    return undefined;
+  };
   const remember = (url: string, key: string) => {
     if (url.length > MAX_REMEMBERED_URL_LENGTH) return;
     if (keyByUrl.size >= MAX_REMEMBERED_URLS) keyByUrl.clear();
@@ -204,7 +218,7 @@ export default fp(async function publicCache(app: FastifyInstance) {
   // headers (and CORS, when on) are set by onRequest hooks registered before this one.
   app.addHook('onRequest', (request, reply, done) => {
     const key = (request.method === 'GET' || request.method === 'HEAD') && keyByUrl.get(request.url);
-    const answer = key && ready.get(key);
+    const answer = key && fresh(key);
     if (answer) return send(request, reply, answer);
     done();
   });
@@ -217,7 +231,7 @@ export default fp(async function publicCache(app: FastifyInstance) {
         throw new Error(`${request.method} ${request.routeOptions.url ?? request.url} did not opt in to the public cache`);
       }
       if (options.rememberUrl !== false && keyByUrl.get(request.url) !== key) remember(request.url, key);
-      const answer = ready.get(key);
+      const answer = fresh(key);
       if (answer) return send(request, reply, answer);
       return (pending.get(key) ?? compute(key, computeValue, options)).then((built) => send(request, reply, built));
     },

@@ -7,6 +7,7 @@ import { STAFF, signedInApp, type AdminClient } from '../../test/admin.ts';
 import { verifyEmail } from '../../test/app.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { subscribeConfirmed } from '../../test/newsletter.ts';
+import { postInput } from '../../test/posts.ts';
 import { staffWriteRoutes } from '../../test/staff-routes.ts';
 
 const t = signedInApp();
@@ -46,6 +47,7 @@ const CONTENT = [
   { path: '/api/admin/services', entity: 'service', input: defaultServices[0], field: 'name' },
   { path: '/api/admin/testimonials', entity: 'testimonial', input: defaultTestimonials[0], field: 'content' },
   { path: '/api/admin/email-templates', entity: 'template', input: template, field: 'subject' },
+  { path: '/api/admin/posts', entity: 'post', input: postInput(), field: 'title' },
 ] as const;
 
 /**
@@ -54,6 +56,7 @@ const CONTENT = [
  */
 const NOT_WRITES = [
   'POST /api/admin/email-campaigns/preview',
+  'POST /api/admin/posts/preview',
   'POST /api/admin/export/contacts/link',
   'POST /api/admin/export/quotes/link',
   'POST /api/admin/logout',
@@ -105,6 +108,14 @@ describe('the audit log', () => {
           ok(await staff.request('DELETE', '/api/admin/newsletter/reader@example.com'));
         },
       ],
+      [
+        'POST /api/admin/posts/:id/newsletter',
+        async () => {
+          const post = ok(await staff.request('POST', '/api/admin/posts', postInput({ title: 'Sent to subscribers' }))).data;
+          ok(await staff.request('POST', `/api/admin/posts/${post._id}/newsletter`, {}));
+        },
+      ],
+      ['PUT /api/admin/account/profile', async () => ok(await staff.request('PUT', '/api/admin/account/profile', { name: 'Asha Patel', role: 'Founder' }))],
       ['POST /api/admin/email-campaigns', async () => (ids.campaign = ok(await staff.request('POST', '/api/admin/email-campaigns', campaign)).data._id)],
       ['POST /api/admin/email-campaigns/test', async () => ok(await staff.request('POST', '/api/admin/email-campaigns/test', campaign))],
       ['PUT /api/admin/email-campaigns/pace', async () => ok(await staff.request('PUT', '/api/admin/email-campaigns/pace', { ratePerMinute: 30 }))],
@@ -177,6 +188,9 @@ describe('the audit log', () => {
     expect(entry('project', 'create')).toMatchObject({ after: { title: defaultProjects[0].title } });
     expect(entry('service', 'restore')).toMatchObject({ before: null, after: { name: defaultServices[0].name } });
     expect(entry('staff', 'password')).toMatchObject({ before: null, after: null });
+    expect(entry('post', 'update')).toMatchObject({ before: { title: postInput().title }, after: { title: 'Changed title' } });
+    expect(entry('post', 'delete').before).toMatchObject({ title: 'Changed title', body: postInput().body });
+    expect(entry('staff', 'update')).toMatchObject({ before: { name: '' }, after: { name: 'Asha Patel', role: 'Founder' } });
   });
 
   it('logs as `before` what each of several parallel edits really replaced', async () => {
@@ -333,7 +347,7 @@ describe('restoring content from the audit log', () => {
     const quote = await submitLead('quote', 'client@example.com');
     ok(await staff.request('PUT', `/api/admin/leads/quote/${quote}/pipeline`, { status: 'contacted' }));
     const lead = await restore(await entryOf('quote', 'pipeline'));
-    expect([lead.statusCode, lead.json().message]).toEqual([409, 'Only projects, services, testimonials, e-mail templates and settings can be restored']);
+    expect([lead.statusCode, lead.json().message]).toEqual([409, 'Only projects, services, testimonials, e-mail templates, posts and settings can be restored']);
     const missing = await restore(999_999);
     expect([missing.statusCode, missing.json().message]).toEqual([404, 'Audit entry not found']);
     expect((await restore('abc')).statusCode).toBe(400);

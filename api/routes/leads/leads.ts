@@ -90,6 +90,7 @@ const leadColumns = (lead: { name: string; phone?: string; message: string; visi
   utm_campaign: lead.visit?.campaign?.trim() || null,
   landing_page: lead.visit?.landing?.trim() || null,
   downloaded_brochure: lead.visit?.brochure ? 1 : 0,
+  read_posts: lead.visit?.read?.length ? JSON.stringify([...new Set(lead.visit.read)]) : null,
 });
 
 export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/admin.ts';
+import { oneClickUnsubscribe } from '../../test/newsletter.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
 import { recipientPages } from '../campaigns/audience.ts';
 
@@ -53,14 +54,7 @@ describe('newsletter double opt-in', () => {
     expect(welcome.headers['list-id']).toContain('newsletter.localhost');
     expect(welcome.text).toMatch(/\/unsubscribe\?email=neha%40example\.com&token=/);
 
-    const oneClick = /<https?:\/\/[^/]+(\/api\/newsletter\/one-click\/[^>]+)>/.exec(welcome.headers['list-unsubscribe'])![1];
-    const unsubscribed = await ctx.app.inject({
-      method: 'POST',
-      url: oneClick,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(unsubscribed.statusCode).toBe(200);
+    expect((await oneClickUnsubscribe(ctx.app, welcome)).statusCode).toBe(200);
     expect(await statusOf('neha@example.com')).toBe('unsubscribed');
   });
 

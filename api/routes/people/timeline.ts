@@ -6,8 +6,9 @@ import type { PersonEventType } from '../../db/schema.ts';
 import { describeVisit } from '../../../shared/lead-labels.ts';
 import { visitOf } from '../leads/lead-lists.ts';
 import { readLeadPipeline, type HistoryReader } from '../leads/pipeline.ts';
+import { titlesOfSlugs } from '../posts/staff-posts.ts';
 
-const VISIT_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure'] as const;
+const VISIT_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure', 'read_posts'] as const;
 
 /** The most a timeline shows, newest first: years of an active person's history. */
 const MAX_ENTRIES = 500;
@@ -40,14 +41,17 @@ async function leads(db: Db, email: string, reader: HistoryReader): Promise<Time
     const visit = describeVisit(visitOf(row));
     return visit ? ` (came from ${visit})` : '';
   };
-  const found: { kind: LeadKind; id: string; at: number; text: string }[] = [
-    ...contacts.map((c) => ({ kind: 'contact' as const, id: c.id, at: Date.parse(c.created_at), text: `Sent a message: "${c.subject}"${cameFrom(c)}` })),
-    ...quotes.map((q) => ({ kind: 'quote' as const, id: q.id, at: Date.parse(q.created_at), text: `Asked for a quote (${q.service})${cameFrom(q)}` })),
+  const found: { kind: LeadKind; id: string; at: number; text: string; read: string | null }[] = [
+    ...contacts.map((c) => ({ kind: 'contact' as const, id: c.id, at: Date.parse(c.created_at), text: `Sent a message: "${c.subject}"${cameFrom(c)}`, read: c.read_posts })),
+    ...quotes.map((q) => ({ kind: 'quote' as const, id: q.id, at: Date.parse(q.created_at), text: `Asked for a quote (${q.service})${cameFrom(q)}`, read: q.read_posts })),
   ];
   const entries: TimelineEntry[] = [];
   for (const lead of found) {
     const ref = { kind: lead.kind, id: lead.id };
     entries.push({ at: lead.at, source: 'lead', text: lead.text, lead: ref });
+    // The Insights posts the same visit read, just before it wrote.
+    const read = await titlesOfSlugs(db, JSON.parse(lead.read ?? '[]'));
+    if (read.length) entries.push({ at: lead.at - 1, source: 'person', text: `Read before writing: ${read.map((title) => `"${title}"`).join(', ')}`, lead: ref });
     const pipeline = await readLeadPipeline(db, lead.kind, lead.id, reader);
     for (const event of pipeline?.events ?? []) {
       const text = event.type === 'note' ? `Note by ${event.by ?? 'staff'}: ${event.text}` : `${event.text} (by ${event.by ?? 'staff'})`;

@@ -6,6 +6,7 @@ import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants.ts';
 import { pageDataId, pageDataOf, type PageDataName, type PageDataTypes } from '../../../shared/page-data.ts';
 import type { Db } from '../../db/connect.ts';
 import { readClientConfig } from '../../services/site-config.ts';
+import { findPublicPost, listPublicPosts } from '../posts/public-posts.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { listPublicServices } from '../services/services.ts';
 import { listPublicTestimonials } from '../testimonials/testimonials.ts';
@@ -13,20 +14,26 @@ import { listPublicTestimonials } from '../testimonials/testimonials.ts';
 /** Vite's build manifest (dist/web/.vite/manifest.json), as far as linking a page's files goes. */
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;
 
-/** How the server reads each piece of page data: through the same domain functions as the API. */
-const PAGE_DATA_READERS: { [Name in PageDataName]: (db: Db, param: string) => Promise<PageDataTypes[Name]> } = {
+/**
+ * How the server reads each piece of page data: through the same domain functions as the API
+ * (`now`: which posts are public yet).
+ */
+const PAGE_DATA_READERS: { [Name in PageDataName]: (db: Db, param: string, now: number) => Promise<PageDataTypes[Name]> } = {
   services: (db) => listPublicServices(db),
   project: async (db, id) => (await findPublicProject(db, id)) ?? null,
+  caseStudies: async (db, id, now) => (await listPublicPosts(db, { project: id }, now)).data,
+  latestPosts: (db, _param, now) => listPublicPosts(db, {}, now),
+  post: async (db, slug, now) => (await findPublicPost(db, slug, now)) ?? null,
 };
 
 /** The data a path is rendered with: what every page shares and what its route shows. */
-export async function readPageData(db: Db, publicUrl: string, path: string): Promise<PrerenderedData> {
+export async function readPageData(db: Db, publicUrl: string, path: string, now: number): Promise<PrerenderedData> {
   const [config, featuredServices, testimonials, projects, page] = await Promise.all([
     readClientConfig(db),
     listPublicServices(db, { featured: true }),
     listPublicTestimonials(db, { featured: true }),
     listPublicProjects(db, { featured: true, limit: FEATURED_PROJECTS_LIMIT }),
-    Promise.all(pageDataOf(path).map(async (key) => [pageDataId(key), await PAGE_DATA_READERS[key.name](db, key.param)] as const)),
+    Promise.all(pageDataOf(path).map(async (key) => [pageDataId(key), await PAGE_DATA_READERS[key.name](db, key.param, now)] as const)),
   ]);
   return { publicUrl, config, featuredServices, testimonials, projects, page: Object.fromEntries(page) };
 }

@@ -5,6 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { isSiteRoute } from '../../../shared/site-routes.ts';
+import { postPath } from '../../../shared/posts.ts';
+import { findLivePost, listPublicPostSlugs, nextPublishTime } from '../posts/public-posts.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { lazyPrerenderer, readPageData } from './prerender.ts';
 import { NOT_FOUND_PATH, hasRoutePattern, readsQuery } from './render-rules.ts';
@@ -29,20 +31,26 @@ const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') 
  * Registered with fastify-plugin because the not-found handler must cover the whole app.
  */
 export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
+  // Browsers ask for /favicon.ico whatever the page's icon link says: the site's SVG logo,
+  // without the database and without a 404 in every visitor's log.
+  app.get('/favicon.ico', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').redirect('/logo.svg', 301));
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(opts.publicUrl)));
   const sitemapSchema = { response: { 200: { type: 'string', contentMediaType: 'application/xml' } } };
-  app.get('/sitemap.xml', { schema: sitemapSchema, config: { publicCache: true } }, async (request, reply) =>
-    app.publicCache.reply(
+  app.get('/sitemap.xml', { schema: sitemapSchema, config: { publicCache: true } }, async (request, reply) => {
+    const now = app.now();
+    return app.publicCache.reply(
       request,
       reply,
       'sitemap',
       async () => {
-        const projects = await listPublicProjects(app.db);
-        return Buffer.from(buildSitemapXml(opts.publicUrl, projects.map((project) => `/projects/${encodeURIComponent(project._id)}`)));
+        const [projects, posts] = await Promise.all([listPublicProjects(app.db), listPublicPostSlugs(app.db, now)]);
+        const projectPaths = projects.map((project) => `/projects/${encodeURIComponent(project._id)}`);
+        return Buffer.from(buildSitemapXml(opts.publicUrl, [...projectPaths, ...posts.map((post) => postPath(post.slug))]));
       },
-      { contentType: 'application/xml; charset=utf-8' },
-    ),
-  );
+      // A scheduled post joins the sitemap at its time.
+      { contentType: 'application/xml; charset=utf-8', expiresAt: () => nextPublishTime(app.db, now) },
+    );
+  });
 
   const indexFile = join(opts.webRoot, 'index.html');
   const hasWeb = existsSync(indexFile);
@@ -72,9 +80,11 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
 
   const renderLimit = app.createRateLimit({ ...app.limits.render, keyGenerator: (request) => request.ip });
 
-  /** 200 for the route table and existing projects, 404 for anything else. */
-  const statusOf = async (path: string): Promise<number> => {
+  /** 200 for the route table, existing projects and public posts, 404 for anything else. */
+  const statusOf = async (path: string, now: number): Promise<number> => {
     if (isSiteRoute(path)) return 200;
+    const postSlug = /^\/insights\/([^/]+)$/.exec(path)?.[1];
+    if (postSlug !== undefined) return (await findLivePost(app.db, decodeURIComponent(postSlug), now)) ? 200 : 404;
     const projectId = /^\/projects\/([^/]+)$/.exec(path)?.[1];
     if (projectId === undefined) return 404;
     return (await findPublicProject(app.db, decodeURIComponent(projectId))) ? 200 : 404;
@@ -93,17 +103,21 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
         .type(HTML)
         .send(indexHtml);
     }
-    const status = await statusOf(path);
-    const render = async (pagePath: string, url = pagePath) => (await prerenderer()).page(url, await readPageData(app.db, opts.publicUrl, pagePath));
+    const now = app.now();
+    const status = await statusOf(path, now);
+    const render = async (pagePath: string, url = pagePath) => (await prerenderer()).page(url, await readPageData(app.db, opts.publicUrl, pagePath, now));
+    // Pages that show posts change when a scheduled one's time comes (the Insights pages, a
+    // project's case studies): each cached page is good until then.
+    const expiresAt = () => nextPublishTime(app.db, now);
     // Cached per content version (every admin write clears them): one answer per page of the
     // site, shared by the query-string variants of pages that ignore the query, and one 404
     // page for every path outside the route patterns, so junk URLs cost no render.
     if (status === 200 && !(query && readsQuery(path))) {
-      return app.publicCache.reply(request, reply, `page:${path}`, () => render(path), { contentType: HTML, rememberUrl: !query });
+      return app.publicCache.reply(request, reply, `page:${path}`, () => render(path), { contentType: HTML, rememberUrl: !query, expiresAt });
     }
     if (status === 404 && !hasRoutePattern(path)) {
       reply.code(404);
-      return app.publicCache.reply(request, reply, 'page:404', () => render(NOT_FOUND_PATH), { contentType: HTML, rememberUrl: false });
+      return app.publicCache.reply(request, reply, 'page:404', () => render(NOT_FOUND_PATH), { contentType: HTML, rememberUrl: false, expiresAt });
     }
     // What is left is rendered each time (a visitor's e-mail in /verify-otp?email=, an unknown
     // project): limited per IP, so a flood cannot take the server's CPU from everyone else.

@@ -22,3 +22,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect((await get('/sitemap.xml')).body).toContain(`<loc>http://localhost:3000/projects/${project._id}</loc>`);
   });
 });
+
+describe('/favicon.ico', () => {
+  it('sends browsers to the site logo instead of a not-found page', async () => {
+    const icon = await get('/favicon.ico');
+    expect([icon.statusCode, icon.headers.location]).toEqual([301, '/logo.svg']);
+  });
+});

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
-import { PasswordChange, PasswordChanged, StaffAccount, StaffAccountInput } from '../../../shared/api/staff.ts';
+import { PasswordChange, PasswordChanged, StaffAccount, StaffAccountInput, StaffProfile } from '../../../shared/api/staff.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { addStaff, changeOwnPassword, listStaff, removeStaff } from './staff-accounts.ts';
+import { addStaff, changeOwnPassword, listStaff, removeStaff, updateOwnProfile } from './staff-accounts.ts';
 
 const REMOVE_REFUSALS = {
   'not-found': [404, 'Staff account not found'],
@@ -10,7 +10,7 @@ const REMOVE_REFUSALS = {
   last: [409, 'The last staff account cannot be removed.'],
 } as const;
 
-/** Staff manage the staff accounts (one role, spec §6) and their own password. */
+/** Staff manage the staff accounts (one role, spec §6), their own password and their byline. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/admin/staff', { schema: { response: { 200: ListOf(StaffAccount) } } }, async (request) => ({
     success: true as const,
@@ -37,6 +37,16 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(status, message);
       }
       return { success: true as const, message: 'Staff account removed' };
+    },
+  );
+
+  app.put(
+    '/api/admin/account/profile',
+    { schema: { body: StaffProfile, response: { 200: Created(StaffAccount), 400: Failure, 404: Failure } } },
+    async (request) => {
+      const account = await updateOwnProfile(app.db, request.user.sub, request.body, app.now(), { email: request.user.email });
+      if (!account) throw new ApiError(404, 'Staff account not found');
+      return { success: true as const, message: 'Profile saved', data: account };
     },
   );
 

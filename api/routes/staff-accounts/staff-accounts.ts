@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import type { StaffAccount } from '../../../shared/api/staff.ts';
+import type { StaffAccount, StaffProfile } from '../../../shared/api/staff.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import { hashPassword, insertAdmin, storeAdminPassword } from '../../services/admins.ts';
@@ -9,8 +9,8 @@ import { clearLoginAttempts, reserveLoginAttempt } from '../../services/login-th
 
 /** Every staff account, oldest first; `isYou` marks the one asking. */
 export async function listStaff(db: Db, yourId: string): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom('admins').select(['id', 'email', 'created_at']).orderBy('created_at').orderBy('id').execute();
-  return rows.map((row) => ({ _id: row.id, email: row.email, createdAt: row.created_at, isYou: row.id === yourId }));
+  const rows = await db.selectFrom('admins').select(['id', 'email', 'name', 'role', 'created_at']).orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => ({ _id: row.id, email: row.email, name: row.name, role: row.role, createdAt: row.created_at, isYou: row.id === yourId }));
 }
 
 export type AddStaffResult = { ok: true; account: StaffAccount } | { ok: false; reason: 'exists' };
@@ -23,7 +23,7 @@ export async function addStaff(db: Db, email: string, password: string, now: num
     const taken = await trx.selectFrom('admins').select('id').where('email', '=', address).executeTakeFirst();
     if (taken) return { ok: false, reason: 'exists' } as const;
     const id = await insertAdmin(trx, address, passwordHash, now);
-    const account = { _id: id, email: address, createdAt: new Date(now).toISOString(), isYou: false };
+    const account = { _id: id, email: address, name: '', role: '', createdAt: new Date(now).toISOString(), isYou: false };
     await recordAudit(trx, actor, now, { action: 'create', entity: 'staff', entityId: id, after: { _id: id, email: address, createdAt: account.createdAt } });
     return { ok: true, account } as const;
   });
@@ -89,4 +89,26 @@ export async function changeOwnPassword(
     await recordAudit(trx, { email: admin.email }, now, { action: 'password', entity: 'staff', entityId: adminId });
   });
   return { ok: true, email: admin.email };
+}
+
+/**
+ * The signed-in account's name and role, as shown under the posts it writes: posts already
+ * written carry the new byline too (in the same transaction).
+ */
+export async function updateOwnProfile(db: Db, adminId: string, profile: StaffProfile, now: number, actor: Actor): Promise<StaffAccount | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('admins').select(['id', 'email', 'name', 'role', 'created_at']).where('id', '=', adminId).executeTakeFirst();
+    if (!before) return undefined;
+    await trx.updateTable('admins').set({ name: profile.name, role: profile.role, updated_at: new Date(now).toISOString() }).where('id', '=', adminId).execute();
+    await trx.updateTable('posts').set({ author_name: profile.name, author_role: profile.role }).where('author_id', '=', adminId).execute();
+    const account = { _id: adminId, email: before.email, ...profile, createdAt: before.created_at, isYou: true };
+    await recordAudit(trx, actor, now, {
+      action: 'update',
+      entity: 'staff',
+      entityId: adminId,
+      before: { _id: adminId, email: before.email, name: before.name, role: before.role },
+      after: { _id: adminId, email: before.email, ...profile },
+    });
+    return account;
+  });
 }

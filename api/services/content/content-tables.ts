@@ -1,5 +1,6 @@
 import type { ContentEntity, ContentRecords } from '../../../shared/content-types.ts';
 import type { ContentTable } from './content-table.ts';
+import { postTable } from '../posts/post-table.ts';
 import { projectTable } from './project-table.ts';
 import { serviceTable } from './service-table.ts';
 import { templateTable } from './template-table.ts';
@@ -14,4 +15,5 @@ export const CONTENT_TABLES: { [Entity in ContentEntity]: ContentTable<ContentRe
   service: serviceTable,
   testimonial: testimonialTable,
   template: templateTable,
+  post: postTable,
 };

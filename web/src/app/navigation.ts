@@ -28,6 +28,7 @@ export const mainNavigation: NavEntry[] = [
     ],
   },
   { label: 'Portfolio', to: '/portfolio' },
+  { label: 'Insights', to: '/insights' },
   {
     label: 'Company',
     items: [
@@ -49,6 +50,7 @@ export const footerCompanyLinks: NavLinkItem[] = [
   { label: 'About Us', to: '/about' },
   { label: 'Portfolio', to: '/portfolio' },
   { label: 'Testimonials', to: '/testimonials' },
+  { label: 'Insights', to: '/insights' },
   { label: 'Contact', to: '/contact' },
   { label: 'Get a Quote', to: '/get-started' },
 ];

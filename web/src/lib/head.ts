@@ -7,6 +7,10 @@ export interface PageHeadInfo {
   description?: string;
   /** Pages that must stay out of search results (404, verification, unsubscribe). */
   noindex?: boolean;
+  /** An article (an Insights post): Open Graph says so, with its times and author. */
+  article?: { publishedAt: string; updatedAt: string; author: string };
+  /** schema.org data of the page itself, written into the prerendered <head> beside the agency's. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface HeadTags {
@@ -38,7 +42,14 @@ export function headTags(info: PageHeadInfo, config: ClientConfig, publicUrl: st
   const meta = [
     named('description', description),
     ...(info.noindex ? [named('robots', 'noindex')] : []),
-    property('og:type', 'website'),
+    property('og:type', info.article ? 'article' : 'website'),
+    ...(info.article
+      ? [
+          property('article:published_time', info.article.publishedAt),
+          property('article:modified_time', info.article.updatedAt),
+          property('article:author', info.article.author),
+        ]
+      : []),
     property('og:site_name', siteName),
     property('og:title', title),
     property('og:description', description),

@@ -1,5 +1,5 @@
 import type { VisitSource } from '../../../shared/api/leads';
-import { VISIT_SOURCE_MAX } from '../../../shared/constants';
+import { VISIT_READ_POSTS, VISIT_SOURCE_MAX } from '../../../shared/constants';
 
 const KEY = 'visit-source';
 const cut = (value: string | null | undefined, max = VISIT_SOURCE_MAX) => value?.trim().slice(0, max) || undefined;
@@ -40,6 +40,17 @@ export function visitSource(): VisitSource | undefined {
 export function noteBrochureDownload(): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ ...visitSource(), brochure: true }));
+  } catch {
+    // Storage turned off: nothing noted.
+  }
+}
+
+/** The visit read an Insights post: a lead it sends later names the latest ones (the person's timeline). */
+export function notePostRead(slug: string): void {
+  try {
+    const visit = visitSource() ?? {};
+    const read = [...(visit.read ?? []).filter((known) => known !== slug), slug].slice(-VISIT_READ_POSTS);
+    sessionStorage.setItem(KEY, JSON.stringify({ ...visit, read }));
   } catch {
     // Storage turned off: nothing noted.
   }

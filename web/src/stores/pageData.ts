@@ -1,9 +1,18 @@
 import { useLocation } from 'react-router-dom';
+import type { Page } from '../../../shared/api/lists';
+import type { PostSummary, PublicPost } from '../../../shared/api/posts';
 import type { Project } from '../../../shared/api/projects';
 import type { Service } from '../../../shared/api/services';
 import { pageDataId, pageDataOf, type PageDataKey, type PageDataName, type PageDataTypes } from '../../../shared/page-data';
 import { getJson, HttpError } from '../lib/http';
 import { listOr, useSiteData } from './siteData';
+
+/** A record the API answers 404 for is null: the page shows its own not-found state. */
+const orMissing = <T>(request: Promise<T>): Promise<T | null> =>
+  request.catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
 
 /**
  * How the browser fetches each piece of page data after a client-side navigation, and what stands
@@ -12,14 +21,10 @@ import { listOr, useSiteData } from './siteData';
 const PAGE_DATA_LOADERS: { [Name in PageDataName]: (param: string) => Promise<PageDataTypes[Name]> } = {
   // The built-in services load only when the API fails, not with every page.
   services: () => listOr<Service>('/api/services', async () => (await import('./builtInServices')).fallbackServices),
-  project: (id) =>
-    getJson<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`).then(
-      (answer) => answer.project,
-      (error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      },
-    ),
+  project: (id) => orMissing(getJson<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`).then((answer) => answer.project)),
+  caseStudies: (id) => getJson<Page<PostSummary>>(`/api/posts?project=${encodeURIComponent(id)}`).then((page) => page.data),
+  latestPosts: () => getJson<Page<PostSummary>>('/api/posts'),
+  post: (slug) => orMissing(getJson<{ data: PublicPost }>(`/api/posts/${encodeURIComponent(slug)}`).then((answer) => answer.data)),
 };
 
 const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);

@@ -69,6 +69,27 @@ describe('createAdminApi', () => {
     ]);
   });
 
+  it('maps the Insights calls: a post by id, its preview, its newsletter and the byline', async () => {
+    const { transport, calls } = recordingTransport({ success: true, message: 'Newsletter queued for 2 subscribers', data: { _id: 'p/1' } });
+    const api = createAdminApi(transport);
+    await api.posts.list({ sort: 'title', order: 'asc', q: 'monsoon' });
+    expect(await api.posts.get('p/1')).toEqual({ _id: 'p/1' });
+    await api.posts.update('p/1', {} as never);
+    await api.posts.preview('## Hello');
+    await api.posts.newsletterDraft('p/1', true);
+    expect(await api.posts.sendNewsletter('p/1', { confirmResend: 'c1' })).toBe('Newsletter queued for 2 subscribers');
+    await api.staff.saveProfile({ name: 'Asha', role: 'Founder' });
+    expect(calls.map(({ method, path, body }) => [`${method} ${path}`, body])).toEqual([
+      ['GET /api/admin/posts?sort=title&order=asc&q=monsoon', undefined],
+      ['GET /api/admin/posts/p%2F1', undefined],
+      ['PUT /api/admin/posts/p%2F1', {}],
+      ['POST /api/admin/posts/preview', { body: '## Hello' }],
+      ['GET /api/admin/posts/p%2F1/newsletter?fullText=true', undefined],
+      ['POST /api/admin/posts/p%2F1/newsletter', { confirmResend: 'c1' }],
+      ['PUT /api/admin/account/profile', { name: 'Asha', role: 'Founder' }],
+    ]);
+  });
+
   it('reads stats from `stats` and analytics bare or wrapped', async () => {
     const stats = { totalContacts: 1 };
     expect(await createAdminApi(recordingTransport({ success: true, stats, data: stats }).transport).stats()).toEqual(stats);

@@ -13,9 +13,10 @@ import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { Subscriber } from '../../../../shared/api/newsletter';
 import type { PersonTimeline } from '../../../../shared/api/people';
 import type { LeadKind, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary, ProjectDraft } from '../../../../shared/api/pipeline';
+import type { Post, PostInput, PostListItem, PostNewsletterDraft, PostNewsletterInput, PostPreview } from '../../../../shared/api/posts';
 import type { Project, ProjectInput } from '../../../../shared/api/projects';
 import type { Service, ServiceInput } from '../../../../shared/api/services';
-import type { StaffAccount, StaffAccountInput } from '../../../../shared/api/staff';
+import type { StaffAccount, StaffAccountInput, StaffProfile } from '../../../../shared/api/staff';
 import type { Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
 import type { UploadAccept } from '../../../../shared/uploads';
 import type { AdminTransport } from './transport';
@@ -101,6 +102,20 @@ export interface AdminApi {
     get(): Promise<SiteSettings>;
     save(settings: SiteSettings): Promise<void>;
   };
+  /** Insights (design §13): articles and case studies, their preview and their newsletter. */
+  posts: {
+    list: PagedList<PostListItem>;
+    get(id: string): Promise<Post>;
+    create(input: PostInput): Promise<Post>;
+    update(id: string, input: PostInput): Promise<Post>;
+    remove(id: string): Promise<void>;
+    /** The HTML and reading time the server makes of a body (the renderer a save uses). */
+    preview(body: string): Promise<PostPreview>;
+    /** The campaign the post would make, for the campaign tools' preview, test and count. */
+    newsletterDraft(id: string, fullText: boolean): Promise<PostNewsletterDraft>;
+    /** Sends it to the confirmed subscribers; resolves the server's message. */
+    sendNewsletter(id: string, input: PostNewsletterInput): Promise<string>;
+  };
   /** Who changed what and when (issue 18), and content put back from it. */
   audit: {
     list: PagedList<AuditEntry>;
@@ -119,6 +134,8 @@ export interface AdminApi {
      * this one signs in again with the new password: only the other sessions stay signed out.
      */
     changePassword(currentPassword: string, newPassword: string): Promise<void>;
+    /** The signed-in account's name and role, shown on the posts it writes. */
+    saveProfile(profile: StaffProfile): Promise<StaffAccount>;
   };
 }
 
@@ -226,6 +243,15 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
         await transport.request('PUT', '/api/admin/settings', settings);
       },
     },
+    posts: {
+      ...entity<PostInput, Post>('/api/admin/posts'),
+      list: page('/api/admin/posts'),
+      get: async (id) => (await transport.request<OneAnswer<Post>>('GET', `/api/admin/posts/${segment(id)}`)).data,
+      preview: async (body) => (await transport.request<OneAnswer<PostPreview>>('POST', '/api/admin/posts/preview', { body })).data,
+      newsletterDraft: async (id, fullText) =>
+        (await transport.request<OneAnswer<PostNewsletterDraft>>('GET', `/api/admin/posts/${segment(id)}/newsletter?fullText=${fullText}`)).data,
+      sendNewsletter: async (id, input) => (await transport.request<{ message: string }>('POST', `/api/admin/posts/${segment(id)}/newsletter`, input)).message,
+    },
     audit: {
       list: page('/api/admin/audit'),
       restore: async (entryId) => (await transport.request<{ message: string }>('POST', `/api/admin/audit/${segment(entryId)}/restore`)).message,
@@ -242,6 +268,7 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
         const { email } = await transport.request<{ email: string }>('PUT', '/api/admin/account/password', { currentPassword, newPassword });
         await transport.login(email, newPassword);
       },
+      saveProfile: async (profile) => (await transport.request<CreatedAnswer<StaffAccount>>('PUT', '/api/admin/account/profile', profile)).data,
     },
     analytics: async ({ from, to }) => {
       const query = new URLSearchParams();

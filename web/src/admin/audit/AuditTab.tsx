@@ -22,6 +22,7 @@ const RESTORED_LISTS: Record<RestorableEntity, Reloads> = {
   testimonial: ['testimonials'],
   template: ['templates'],
   settings: NO_LISTS,
+  post: ['posts'],
 };
 
 /** The Activity tab (issue 18): every staff change, filtered by who, what and when; content put back from it. */

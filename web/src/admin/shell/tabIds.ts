@@ -1,8 +1,8 @@
 import { ADMIN_PATH } from './paths';
 
 /**
- * The dashboard's tabs by id, in sidebar order: the eleven of spec §2, then Staff, People and
- * Activity (issue 18). Kept apart from the registry (tabs.ts), which imports every screen: the
+ * The dashboard's tabs by id, in sidebar order: the eleven of spec §2 with Insights (design §13)
+ * among the content, then Staff, People and Activity (issue 18). Kept apart from the registry (tabs.ts), which imports every screen: the
  * store and the screens name tabs by these ids without a loop back through the registry.
  */
 export const TAB_IDS = [
@@ -12,6 +12,7 @@ export const TAB_IDS = [
   'projects',
   'services',
   'testimonials',
+  'insights',
   'newsletter',
   'email-marketing',
   'email-templates',

@@ -4,6 +4,7 @@ import {
   FolderKanban,
   FolderOpen,
   History,
+  Lightbulb,
   LayoutDashboard,
   LayoutTemplate,
   Mail,
@@ -32,6 +33,8 @@ const SettingsTab = lazy(() => import('../settings/SettingsTab'));
 const StaffTab = lazy(() => import('../staff/StaffTab'));
 const PeopleTab = lazy(() => import('../people/PeopleTab'));
 const AuditTab = lazy(() => import('../audit/AuditTab'));
+// The Markdown editor (CodeMirror) loads only with the Insights tab.
+const InsightsTab = lazy(() => import('../insights/InsightsTab'));
 
 /** What the sidebar shows of a tab, and the screen it opens. */
 interface Tab {
@@ -54,6 +57,7 @@ const TAB_SCREENS: Record<TabId, Omit<Tab, 'id'>> = {
   projects: { label: 'Projects', icon: FolderKanban, Screen: ProjectsTab },
   services: { label: 'Services', icon: Briefcase, Screen: ServicesTab },
   testimonials: { label: 'Testimonials', icon: MessageSquareQuote, Screen: TestimonialsTab },
+  insights: { label: 'Insights', icon: Lightbulb, Screen: InsightsTab },
   newsletter: { label: 'Newsletter', icon: Newspaper, Screen: NewsletterTab },
   'email-marketing': { label: 'Email Marketing', icon: Send, Screen: EmailMarketingTab },
   'email-templates': { label: 'Email Templates', icon: LayoutTemplate, Screen: TemplatesTab },

@@ -1,4 +1,4 @@
-import { KeyRound, Trash2, UserPlus } from 'lucide-react';
+import { KeyRound, PenLine, Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { StaffAccount } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
@@ -8,13 +8,15 @@ import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';
 import { PasswordForm } from './PasswordForm';
 import { AddStaffForm } from './AddStaffForm';
+import { BylineForm } from './BylineForm';
 
-/** Staff accounts (one role, spec §6): your own password, and who else may sign in. */
+/** Staff accounts (one role, spec §6): your own password and byline, and who else may sign in. */
 export default function StaffTab() {
   const api = useAdminApi();
   const { removeConfirmed } = useAdminActions();
   const [accounts, setAccounts] = useState<StaffAccount[] | null>(null);
 
+  const you = accounts?.find((account) => account.isYou);
   const load = useCallback(() => api.staff.list().then(setAccounts, () => setAccounts([])), [api]);
   useEffect(() => void load(), [load]);
 
@@ -38,6 +40,14 @@ export default function StaffTab() {
         <p className="adm-muted">Changing it signs out your other sessions (other browsers and the desktop app).</p>
         <PasswordForm />
       </section>
+      {you && (
+        <section className="adm-card adm-section" aria-labelledby="adm-own-byline">
+          <h2 id="adm-own-byline">
+            <PenLine aria-hidden="true" size={18} /> Your byline
+          </h2>
+          <BylineForm key={you._id} account={you} onSaved={() => void load()} />
+        </section>
+      )}
       <section className="adm-card adm-section" aria-labelledby="adm-staff-accounts">
         <h2 id="adm-staff-accounts">
           <UserPlus aria-hidden="true" size={18} /> Staff accounts

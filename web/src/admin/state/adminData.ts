@@ -40,6 +40,8 @@ const ADMIN_LISTS = {
   files: paged((api) => api.files.list),
   /** The Activity tab: a page of the audit log (issue 18). */
   audit: paged((api) => api.audit.list),
+  /** The Insights tab: every post, the last edited first. */
+  posts: paged((api) => api.posts.list),
 } satisfies Record<ListName, PagedSource<unknown>> & Record<string, WholeSource<unknown> | PagedSource<unknown>>;
 
 type Sources = typeof ADMIN_LISTS;

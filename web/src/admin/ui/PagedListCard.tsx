@@ -12,6 +12,7 @@ const SORT_WORDS: Record<string, [ascending: string, descending: string]> = {
   email: ['E-mail A–Z', 'E-mail Z–A'],
   stage: ['Stage: new first', 'Stage: closed first'],
   follow_up: ['Follow-up: soonest first', 'Follow-up: latest first'],
+  title: ['Title A–Z', 'Title Z–A'],
 };
 
 const sortOptions = (list: ListName) =>

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageData } from '../../stores/pageData';
 import { PageMeta } from '../../components/PageMeta';
+import { CaseStudiesSection } from '../../features/insights/CaseStudiesSection';
 import { ProjectPreview } from '../../features/projects/ProjectPreview';
 import NotFoundPage from '../not-found/NotFoundPage';
 import './project.css';
@@ -9,6 +10,7 @@ import './project.css';
 /** /projects/:id: one portfolio project (GET /api/projects/{id}); prerendered pages carry it. */
 export default function ProjectPage() {
   const lookup = usePageData('project');
+  const caseStudies = usePageData('caseStudies');
   if (lookup.state !== 'ready') {
     return (
       <section className="section">
@@ -51,6 +53,8 @@ export default function ProjectPage() {
               </ul>
             </section>
           )}
+          {/* Without them (none, not loaded, or failed) the project page stands on its own. */}
+          {caseStudies.state === 'ready' && caseStudies.data.length > 0 && <CaseStudiesSection posts={caseStudies.data} />}
         </div>
       </article>
     </>

@@ -1,0 +1,239 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { defaultPosts } from '../../../shared/content/posts.ts';
+import type { Post, PostSummary } from '../../../shared/api/posts.ts';
+import { signedInApp } from '../../test/admin.ts';
+import { createPost, okData, postInput } from '../../test/posts.ts';
+
+const t = signedInApp();
+const HOUR = 60 * 60 * 1000;
+
+const get = (url: string) => t.ctx.app.inject({ method: 'GET', url });
+const publicTitles = async (query = '') => (await get(`/api/posts${query}`)).json().data.map((p: PostSummary) => p.title);
+const feedTitles = async () => {
+  const xml = (await get('/insights/feed.xml')).body;
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const entries = new XMLParser().parse(xml).feed.entry ?? [];
+  return [entries].flat().map((entry: { title: string }) => String(entry.title));
+};
+const sitemap = async () => (await get('/sitemap.xml')).body;
+const pageUrl = (post: Post) => `<loc>http://localhost:3000/insights/${post.slug}</loc>`;
+
+/** Where a post can be seen by a visitor: the list, its address, the feed, the sitemap. */
+async function visibility(post: Post) {
+  return {
+    list: (await publicTitles()).includes(post.title),
+    page: (await get(`/api/posts/${encodeURIComponent(post.slug)}`)).statusCode,
+    feed: (await feedTitles()).includes(post.title),
+    sitemap: (await sitemap()).includes(pageUrl(post)),
+  };
+}
+const PUBLIC = { list: true, page: 200, feed: true, sitemap: true };
+const HIDDEN = { list: false, page: 404, feed: false, sitemap: false };
+
+describe('who sees a post', () => {
+  it('shows a fresh install the built-in posts, newest first, a case study linked to its project', async () => {
+    expect(await publicTitles()).toEqual([...defaultPosts].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo).map((p) => p.title));
+    const study = okData<Post>(await get('/api/posts/kisan-mandi-offline-first-case-study'));
+    const projects = (await get('/api/projects')).json().data;
+    expect(projects.find((p: { _id: string }) => p._id === study.projectId).title).toBe('Kisan Mandi Price Tracker');
+    expect(study).toMatchObject({ kind: 'case_study', author: { name: 'Aman Tiwari', role: 'Mobile Team Lead' } });
+    expect(study.html).toContain('<h2>Offline first, not offline as an afterthought</h2>');
+    expect(study.readingMinutes).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps drafts and scheduled posts out of the list, their address, the feed and the sitemap until their time', async () => {
+    const { staff, ctx } = t;
+    const publishAt = new Date(ctx.clock.now + 2 * HOUR).toISOString();
+    const draft = await createPost(staff, { title: 'A draft nobody may read yet', status: 'draft' });
+    const scheduled = await createPost(staff, { title: 'Diwali opening hours for our studio', status: 'scheduled', publishAt });
+    const published = await createPost(staff, { title: 'Why we host our clients in Mumbai' });
+    expect([draft.status, scheduled.status, published.status]).toEqual(['draft', 'scheduled', 'published']);
+
+    expect(await visibility(draft)).toEqual(HIDDEN);
+    expect(await visibility(scheduled)).toEqual(HIDDEN);
+    expect(await visibility(published)).toEqual(PUBLIC);
+
+    // Its time comes: nobody writes anything, yet every cached answer shows it.
+    ctx.clock.advance(2 * HOUR - 1);
+    expect(await visibility(scheduled)).toEqual(HIDDEN);
+    ctx.clock.advance(1);
+    expect(await visibility(scheduled)).toEqual(PUBLIC);
+    expect((await publicTitles())[0]).toBe('Diwali opening hours for our studio');
+    expect(okData<Post>(await staff.get(`/api/admin/posts/${scheduled._id}`)).status).toBe('published');
+
+    // Unpublished: gone from everything at once.
+    okData(await staff.request('PUT', `/api/admin/posts/${published._id}`, postInput({ title: published.title, status: 'draft' })));
+    expect(await visibility(published)).toEqual(HIDDEN);
+    expect((await get(`/api/posts/${draft.slug}`)).json()).toEqual({ success: false, message: 'Post not found' });
+  });
+
+  it('pages the public list newest first, and filters it by tag and by kind', async () => {
+    const { staff, ctx } = t;
+    for (const title of ['First of four', 'Second of four', 'Third of four', 'Fourth of four']) {
+      ctx.clock.advance(60_000);
+      await createPost(staff, { title, tags: title.startsWith('F') ? ['Jabalpur business'] : ['other'] });
+    }
+    const first = (await get('/api/posts?limit=3')).json();
+    expect(first.data.map((p: PostSummary) => p.title)).toEqual(['Fourth of four', 'Third of four', 'Second of four']);
+    expect(first.total).toBe(4 + defaultPosts.length);
+    const second = (await get(`/api/posts?limit=3&cursor=${first.nextCursor}`)).json();
+    expect(second.data.map((p: PostSummary) => p.title)).toEqual(['First of four', defaultPosts[2].title, defaultPosts[1].title]);
+
+    expect(await publicTitles('?tag=JABALPUR%20business')).toEqual(['Fourth of four', 'First of four']);
+    expect(await publicTitles('?kind=case_study')).toEqual([defaultPosts[2].title]);
+    const study = okData<Post>(await get(`/api/posts/${defaultPosts[2].slug}`));
+    expect(await publicTitles(`?project=${study.projectId}`)).toEqual([defaultPosts[2].title]);
+    expect(await publicTitles('?project=no-such-project')).toEqual([]);
+    expect(await publicTitles('?tag=nobody-uses-this')).toEqual([]);
+    for (const query of ['?kind=poem', '?limit=0', '?cursor=not*valid', '?limit=51']) expect((await get(`/api/posts${query}`)).statusCode, query).toBe(400);
+  });
+
+  it('links a post to its neighbours in time and to related posts by shared tags', async () => {
+    const { staff, ctx } = t;
+    ctx.clock.advance(60_000);
+    const older = await createPost(staff, { title: 'Older on performance', tags: ['performance', 'web development'] });
+    ctx.clock.advance(60_000);
+    const middle = await createPost(staff, { title: 'Middle one', tags: ['performance', 'web development'] });
+    ctx.clock.advance(60_000);
+    await createPost(staff, { title: 'Newest, unrelated', tags: ['hiring'] });
+    const post = okData<{ previous: PostSummary; next: PostSummary; related: PostSummary[] }>(await get(`/api/posts/${middle.slug}`));
+    expect(post.previous.title).toBe(older.title);
+    expect(post.next.title).toBe('Newest, unrelated');
+    // Posts sharing tags, newest first among equals (the seeded page-speed article shares both);
+    // none sharing nothing.
+    expect(post.related.map((p) => p.title)).toEqual([older.title, defaultPosts[0].title]);
+  });
+});
+
+describe('sharing a post', () => {
+  it('has a share image drawn for it, a PNG the size Open Graph asks for; drafts have none', async () => {
+    const { staff } = t;
+    const post = await createPost(staff, { title: 'Why your clinic needs online booking before a new logo' });
+    const image = await get(`/og/insights/${post.slug}.png`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const { default: sharp } = await import('sharp');
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    const draft = await createPost(staff, { title: 'Not yet', status: 'draft' });
+    for (const url of [`/og/insights/${draft.slug}.png`, '/og/insights/no-such-post.png']) expect((await get(url)).statusCode, url).toBe(404);
+  });
+});
+
+describe('writing a post', () => {
+  it('makes the slug from the title and keeps it in step until the post is first public', async () => {
+    const { staff, ctx } = t;
+    const draft = await createPost(staff, { title: 'Café menus that load on 3G: a Jabalpur case', status: 'draft' });
+    expect(draft).toMatchObject({ slug: 'cafe-menus-that-load-on-3g-a-jabalpur-case', slugLocked: false });
+    const renamed = okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Menus that load on 3G', status: 'draft' })));
+    expect(renamed.slug).toBe('menus-that-load-on-3g');
+    const custom = await createPost(staff, { title: 'A title', slug: 'hand-made', status: 'draft' });
+    const retitled = okData(await staff.request('PUT', `/api/admin/posts/${custom._id}`, postInput({ title: 'Another title', status: 'draft' })));
+    expect(retitled.slug).toBe('hand-made');
+    const hindi = await createPost(staff, { title: 'वेबसाइट कितनी तेज़ हो?', status: 'draft' });
+    expect(hindi.slug).toBe('वेबसाइट-कितनी-तेज़-हो');
+
+    const published = okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Menus that load on 3G', status: 'published' })));
+    expect(published.slugLocked).toBe(true);
+    const moved = await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Menus that load on 3G', slug: 'another-address' }));
+    expect([moved.statusCode, moved.json().message]).toEqual([409, 'slug: this post has been public at its address, which stays so that links to it keep working']);
+    // Unpublished and retitled, it keeps the address it was public at.
+    ctx.clock.advance(1000);
+    const back = okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'A new title', status: 'draft' })));
+    expect(back).toMatchObject({ slug: 'menus-that-load-on-3g', slugLocked: true });
+  });
+
+  it('gives two posts created at once with the same title different slugs', async () => {
+    const { staff, ctx } = t;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => staff.request('POST', '/api/admin/posts', postInput({ title: 'Same title, same moment' }))));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    const slugs = answers.map((a) => a.json().data.slug).sort();
+    expect(slugs).toEqual(['same-title-same-moment', 'same-title-same-moment-2', 'same-title-same-moment-3', 'same-title-same-moment-4']);
+    const stored = await ctx.app.db.selectFrom('posts').select('slug').where('slug', 'like', 'same-title-same-moment%').execute();
+    expect(stored).toHaveLength(4);
+
+    const taken = await staff.request('POST', '/api/admin/posts', postInput({ title: 'Something else', slug: 'same-title-same-moment' }));
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'slug: another post already has the address "same-title-same-moment"']);
+  });
+
+  it('refuses what cannot be published, naming the field', async () => {
+    const { staff, ctx } = t;
+    const [project] = (await get('/api/projects')).json().data;
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ status: 'scheduled' }, /^publishAt: a scheduled post needs a publication time in the future$/],
+      [{ status: 'scheduled', publishAt: new Date(ctx.clock.now - 1000).toISOString() }, /^publishAt: a scheduled post needs/],
+      [{ status: 'published', publishAt: new Date(ctx.clock.now + HOUR).toISOString() }, /^publishAt: that time is still to come/],
+      [{ coverImage: '/uploads/cover.png' }, /^coverAlt: describe the cover picture/],
+      [{ coverImage: 'javascript:alert(1)', coverAlt: 'x' }, /^coverImage/],
+      [{ projectId: project._id }, /^projectId: only a case study links a portfolio project$/],
+      [{ kind: 'case_study', projectId: 'no-such-project' }, /^projectId: no portfolio project has this id$/],
+      [{ kind: 'essay' }, /^kind/],
+      [{ title: '   ' }, /^title/],
+      [{ slug: 'Has Capitals' }, /^slug/],
+      [{ tags: Array.from({ length: 9 }, (_, i) => `tag ${i}`) }, /^tags/],
+      [{ body: 'x'.repeat(60_001) }, /^body/],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await staff.request('POST', '/api/admin/posts', { ...postInput(), ...change });
+      expect(answer.statusCode, JSON.stringify(change)).toBe(400);
+      expect(answer.json().message, JSON.stringify(change)).toMatch(message);
+    }
+    expect((await staff.request('PUT', '/api/admin/posts/no-such-post', postInput())).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/posts', payload: postInput() })).statusCode).toBe(401);
+  });
+
+  it('signs a post with its author’s name and role, also after they change them', async () => {
+    const { staff } = t;
+    okData(await staff.request('PUT', '/api/admin/account/profile', { name: 'Shreya Choubey', role: 'UX Designer' }));
+    const post = await createPost(staff, { title: 'Five colour mistakes on shop signboards and websites' });
+    expect(post.author).toEqual({ name: 'Shreya Choubey', role: 'UX Designer' });
+    okData(await staff.request('PUT', '/api/admin/account/profile', { name: 'Shreya Choubey', role: 'Design Lead' }));
+    expect(okData<Post>(await get(`/api/posts/${post.slug}`)).author).toEqual({ name: 'Shreya Choubey', role: 'Design Lead' });
+    const accounts = okData<{ email: string; name: string; role: string }[]>(await staff.get('/api/admin/staff'));
+    expect(accounts[0]).toMatchObject({ name: 'Shreya Choubey', role: 'Design Lead' });
+  });
+
+  it('lists every post for staff, last edited first, searchable by title', async () => {
+    const { staff, ctx } = t;
+    await createPost(staff, { title: 'Zebra crossings and checkout flows', status: 'draft' });
+    ctx.clock.advance(1000);
+    await createPost(staff, { title: 'Zoom levels on phones', status: 'scheduled', publishAt: new Date(ctx.clock.now + HOUR).toISOString() });
+    const page = okData<Post[]>(await staff.get('/api/admin/posts?q=z&sort=title&order=asc'));
+    expect(page.map((p) => [p.title, p.status])).toEqual([
+      ['Zebra crossings and checkout flows', 'draft'],
+      ['Zoom levels on phones', 'scheduled'],
+    ]);
+    const all = (await staff.get('/api/admin/posts?limit=2')).json();
+    expect(all.data[0].title).toBe('Zoom levels on phones');
+    expect(all.total).toBe(2 + defaultPosts.length);
+    expect(all.data[0]).not.toHaveProperty('body');
+  });
+
+  it('logs a draft’s autosaves as one edit per sitting, and restores a deleted post to the site', async () => {
+    const { staff, ctx } = t;
+    const entries = async (id: string) =>
+      ctx.app.db.selectFrom('audit_log').select(['id', 'action']).where('entity', '=', 'post').where('entity_id', '=', id).orderBy('id').execute();
+    const draft = await createPost(staff, { title: 'Autosaved draft', body: 'First words', status: 'draft' });
+    for (const words of ['First words and', 'First words and more', 'First words and more words']) {
+      ctx.clock.advance(5_000);
+      okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Autosaved draft', body: words, status: 'draft' })));
+    }
+    expect((await entries(draft._id)).map((e) => e.action)).toEqual(['create', 'update']);
+    const sitting = (await staff.get(`/api/admin/audit?entity=post&limit=1`)).json().data[0];
+    expect(sitting).toMatchObject({ action: 'update', before: { body: 'First words' }, after: { body: 'First words and more words' }, at: ctx.clock.now });
+    // A pause longer than a sitting starts a new entry; so does publishing.
+    ctx.clock.advance(11 * 60_000);
+    okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Autosaved draft', body: 'Next day', status: 'draft' })));
+    okData(await staff.request('PUT', `/api/admin/posts/${draft._id}`, postInput({ title: 'Autosaved draft', body: 'Next day', status: 'published' })));
+    expect((await entries(draft._id)).map((e) => e.action)).toEqual(['create', 'update', 'update', 'update']);
+
+    okData(await staff.request('DELETE', `/api/admin/posts/${draft._id}`));
+    expect((await get(`/api/posts/${draft.slug}`)).statusCode).toBe(404);
+    const deleted = (await entries(draft._id)).at(-1)!;
+    okData(await staff.request('POST', `/api/admin/audit/${deleted.id}/restore`));
+    const back = okData<Post>(await get(`/api/posts/${draft.slug}`));
+    expect(back).toMatchObject({ _id: draft._id, title: 'Autosaved draft', tags: ['design', 'forms'] });
+    expect(back.html).toBe('<p>Next day</p>\n');
+    expect(await publicTitles('?tag=forms')).toContain('Autosaved draft');
+  });
+});
