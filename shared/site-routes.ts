@@ -33,6 +33,7 @@ const ROUTES = [
   { path: '/terms-of-service', title: 'Terms of Service', group: 'Legal' },
   { path: '/privacy-policy', title: 'Privacy Policy', group: 'Legal' },
   { path: '/unsubscribe', title: 'Unsubscribe' },
+  { path: '/newsletter/confirm', title: 'Confirm Subscription' },
   { path: '/verify-otp', title: 'Verify Email' },
   { path: '/your-data', title: 'Your Data' },
   { path: '/admin', title: 'Admin' },

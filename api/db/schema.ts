@@ -277,4 +277,6 @@ export type PersonEventType =
   | 'newsletter_confirmed'
   | 'newsletter_unsubscribed'
   | 'campaigns_opted_out'
-  | 'rights_requested';
+  | 'rights_requested'
+  /** Staff marked a request answered; the detail is the request's id. */
+  | 'rights_answered';

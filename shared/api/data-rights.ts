@@ -22,6 +22,21 @@ export const RightsRequest = Type.Object({
 });
 export type RightsRequest = Static<typeof RightsRequest>;
 
+/**
+ * A correction or erasure request staff have not marked answered (issue 27 item 8): the Dashboard's
+ * queue, oldest first, since the DPDP Act expects an answer without delay.
+ */
+export const OpenRightsRequest = Type.Object({
+  /** The request's entry on the person's timeline. */
+  _id: Type.String(),
+  email: Type.String(),
+  kind: Type.Enum(RIGHTS_REQUEST_KINDS),
+  note: Type.String(),
+  /** When it was asked, in ms. */
+  at: Type.Number(),
+});
+export type OpenRightsRequest = Static<typeof OpenRightsRequest>;
+
 export const RIGHTS_MESSAGES = {
   notVerified: 'Please verify your email address first.',
   withdrawn: 'Consent withdrawn.',

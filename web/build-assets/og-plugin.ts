@@ -4,8 +4,8 @@ import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { SITE_ROUTES } from '../../shared/site-routes.ts';
 import { renderOgImage } from '../../api/media/og-image.ts';
 
-/** Staff pages are never shared; every other route gets its own image. */
-const SHARED_ROUTES = SITE_ROUTES.filter((route) => route.path !== '/admin');
+/** Staff pages are never shared; the home page shares the site's image; every other route gets its own. */
+const SHARED_ROUTES = SITE_ROUTES.filter((route) => route.path !== '/admin' && route.path !== '/');
 
 /** Writes og/<page>.png for every public route and og/site.png into the client build. */
 export function ogImages(): Plugin {

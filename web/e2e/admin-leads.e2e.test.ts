@@ -78,9 +78,9 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     await dialog().getByLabel('Follow-up on').fill('2026-12-01');
     await dialog().getByRole('button', { name: 'Save stage' }).click();
     await expectNotice(page, 'Lead updated');
-    await expect.poll(() => history().textContent()).toContain('Status: New -> Lost (Budget too small for now)');
+    await expect.poll(() => history().textContent()).toContain('Stage: New -> Lost (Budget too small for now)');
     expect(await history().textContent()).toContain(`Owner: none -> ${ADMIN_EMAIL}`);
-    expect(await history().textContent()).toContain('Follow-up: none -> 2026-12-01');
+    expect(await history().textContent()).toContain('Follow-up: none -> 1 Dec 2026');
 
     // Staff learn before writing who reads what: notes reach the person's data export, lost reasons do not.
     const hintOf = async (name: string) => page.locator(`[id="${await dialog().getByRole('textbox', { name }).getAttribute('aria-describedby')}"]`).textContent();
@@ -94,7 +94,9 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Quotes' }).waitFor();
     await expect.poll(() => rowOf('Asha Kulkarni').textContent()).toContain('Lost');
-    expect(await rowOf('Asha Kulkarni').textContent()).toContain('1 Dec 2026');
+    // The list's dates are short; the whole day (year too) is on hover.
+    expect(await rowOf('Asha Kulkarni').textContent()).toContain('1 Dec');
+    expect(await rowOf('Asha Kulkarni').locator('time[title="1 Dec 2026"]').count()).toBe(1);
     expect(await rowOf('Asha Kulkarni').textContent()).toContain(ADMIN_EMAIL);
     await openLead('Asha Kulkarni');
     expect(await dialog().getByRole('combobox', { name: 'Stage' }).inputValue()).toBe('lost');
@@ -170,7 +172,7 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     expect(text).toContain('Asked for a verification code');
     expect(text).toContain('Verified the address with a code');
     expect(text).toContain('Call again in the new year');
-    expect(text).toContain('Status: New -> Lost (Budget too small for now)');
+    expect(text).toContain('Stage: New -> Lost (Budget too small for now)');
 
     // The address is the page's: a reload shows the same person.
     await page.reload();
@@ -207,6 +209,10 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     expect(await confirm.textContent()).toContain('contact messages and quote requests');
     await confirm.getByRole('button', { name: `Erase ${ASHA}` }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Erased.' }).count()).toBe(1);
+    // What went, each kind by its name for people, no table names ('otp_sends', 'person events').
+    const summary = await page.getByRole('status').filter({ hasText: 'Erased.' }).textContent();
+    expect(summary).toMatch(/Quote requests: 1/);
+    expect(summary).not.toMatch(/_|otp sends|person events|quotes:/i);
     await page.getByText(`Nothing is held on ${ASHA}.`).waitFor();
 
     await openTab(page, 'Quotes');

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ClientConfig } from '../../shared/api/config.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { subscribeConfirmed } from '../../api/test/newsletter.ts';
-import { expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
+import { ADMIN_EMAIL, expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
 import { describeInBrowser } from './harness.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -142,7 +142,10 @@ describeInBrowser('admin marketing, files and settings', () => {
     expect((await fetch(served.url)).status).toBe(404);
   });
 
-  it('exports contacts as a CSV download that parses', async () => {
+  it("exports contacts as a CSV download that parses, with each lead's stage, owner and follow-up day", async () => {
+    // Where the lead stands, as staff set it in the pipeline (issue 27 item 9).
+    const [staff] = await stack.app.db.selectFrom('admins').select('id').execute();
+    await stack.app.db.updateTable('contacts').set({ status: 'contacted', owner_id: staff.id, follow_up_on: '2026-12-24' }).where('id', '=', 'c0').execute();
     await openTab(page, 'Settings');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export contacts (CSV)' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^contacts.*\.csv$/);
@@ -150,6 +153,8 @@ describeInBrowser('admin marketing, files and settings', () => {
     expect(rows).toHaveLength(2);
     const asha = rows.find((row) => Object.values(row).includes('Asha Verma'));
     expect(Object.values(asha ?? {})).toContain('We need bookings online,\nand a "doctor" page.');
+    expect(asha).toMatchObject({ Stage: 'Contacted', Owner: ADMIN_EMAIL, 'Follow-up': '2026-12-24' });
+    expect(rows.find((row) => row.Name === 'Rohan Mehta')).toMatchObject({ Stage: 'New', Owner: '', 'Follow-up': '' });
   });
 
   it('edits the site configuration, which the public config then serves', async () => {

@@ -61,6 +61,8 @@ describeInBrowser('admin writes reload only the lists they change', () => {
     );
     expect(counts).toEqual({
       '/api/admin/dashboard/stats': 1,
+      // The Dashboard's queue of data requests, also read by the leads' warnings.
+      '/api/admin/rights-requests': 1,
       // Recent Activity's newest five, and the Contacts tab's page.
       '/api/admin/contacts': 2,
       '/api/admin/quotes': 1,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
 import { waitForPath } from './see.ts';
+import { SITE_ROUTES } from '../../shared/site-routes.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -46,6 +47,34 @@ describeInBrowser('polish a visitor notices', () => {
     expect(await logo.getAttribute('src')).toBe('/tech-icons/react.svg');
     // A technology whose mark is not in the icon set shows its initial instead of a broken image.
     await page.locator('.tech-chip').filter({ hasText: 'AWS' }).first().locator('.tech-icon--letter', { hasText: 'A' }).waitFor();
+  });
+
+  it('titles each /services/<slug> page as its own, in the served HTML and after navigation (issue 27 item 10)', async () => {
+    const slugs = SITE_ROUTES.filter((route) => route.path.startsWith('/services/'));
+    const { page } = await stack.openPage();
+    const titles: string[] = [];
+    for (const route of slugs) {
+      const html = await (await fetch(`${stack.baseUrl}${route.path}`)).text();
+      const served = /<title>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
+      expect(served.startsWith(route.title), `${route.path}: ${served}`).toBe(true);
+      await gotoLive(page, route.path);
+      titles.push(await page.title());
+    }
+    expect(new Set(titles).size).toBe(slugs.length);
+  });
+
+  it("opens a project card's '+N more' technologies in place (issue 27 item 10)", async () => {
+    const { page } = await stack.openPage(PHONE);
+    await gotoLive(page, '/portfolio');
+    const more = page.getByRole('button', { name: /^Show \d+ more technologies$/ }).first();
+    const hidden = Number(/\d+/.exec((await more.getAttribute('aria-label')) ?? '')?.[0]);
+    // The card, held by a mark of its own: the button that found it goes with the click.
+    await more.evaluate((button) => button.closest('article')?.setAttribute('data-probe', 'more'));
+    const tags = page.locator('article[data-probe="more"]').getByRole('list', { name: 'Technologies' }).getByRole('listitem');
+    const before = await tags.count();
+    await more.click();
+    // The '+N more' item gives way to the N it stood for.
+    await expect.poll(() => tags.count()).toBe(before - 1 + hidden);
   });
 
   it('sizes the sitemap group headings like the other card titles', async () => {

@@ -30,6 +30,7 @@ const PUBLIC_SCREENS: { path: string; texts: (string | RegExp)[] }[] = [
   { path: '/privacy-policy', texts: ['Privacy Policy', 'Last updated: December 21, 2024'] },
   { path: '/sitemap', texts: ['Main Pages', 'Portfolio', 'Resources', 'Legal', 'sitemap.xml'] },
   { path: '/unsubscribe', texts: ['Unsubscribe Failed'] },
+  { path: '/newsletter/confirm?token=a-confirmation-token', texts: ['Confirm your subscription', 'Confirm subscription'] },
   { path: '/your-data', texts: ['Your Data', 'Send me a code'] },
   { path: '/verify-otp?email=visitor%40example.com&type=contact', texts: ['Enter your verification code', 'Verify Email'] },
   { path: '/no-such-page', texts: ['Page Not Found'] },

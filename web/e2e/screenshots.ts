@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../../api/app.ts';
+import { requestRights } from '../../api/routes/data-rights/data-rights.ts';
 import { ensureAdmin } from '../../api/services/admins.ts';
+import { readSiteSettings } from '../../api/services/site-config.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
@@ -41,6 +43,12 @@ await app.db
     created_at: new Date().toISOString(),
   })
   .execute();
+// Her erasure request of three days ago: the Dashboard's queue and the warning on her quote.
+await requestRights(
+  app.db,
+  { email: 'kavya@example.com', kind: 'erasure', note: 'Please delete my details; we chose another agency.' },
+  { settings: await readSiteSettings(app.db), now: Date.now() - 3 * 24 * 60 * 60 * 1000 },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const browser = await chromium.launch({ executablePath: findChromium(), headless: true, args: CHROMIUM_ARGS });
@@ -93,6 +101,11 @@ try {
       console.log(`docs/screenshots/${label}-${name}.png`);
     };
     await adminShot('admin-quotes', '/admin/quotes', 'Quotes');
+    await page.getByRole('button', { name: 'View Kavya Rao' }).click();
+    await page.getByRole('dialog').getByRole('note').waitFor();
+    await page.screenshot({ path: join(OUT, `admin-lead-${name}.png`) });
+    console.log(`docs/screenshots/admin-lead-${name}.png`);
+    await page.keyboard.press('Escape');
     await adminShot('admin-campaigns', '/admin/email-marketing', 'Email Marketing');
     await adminShot('admin-staff', '/admin/staff', 'Staff');
     await adminShot('admin-insights', '/admin/insights', 'Insights');

@@ -157,7 +157,8 @@ describeInBrowser('what a visitor meets', () => {
 
       // Calls that stop getting answers raise it too; it leaves once the server answers again.
       await page.route('**/api/**', (route) => route.abort());
-      await page.getByRole('button', { name: 'Load More Projects' }).click();
+      await page.getByRole('textbox', { name: 'Email address for the newsletter' }).fill('reader@example.com');
+      await page.getByRole('button', { name: 'Subscribe' }).click();
       await see(page, 'Backend Offline');
       await page.unroute('**/api/**');
       await page.getByText('Backend Offline').waitFor({ state: 'hidden', timeout: 15_000 });
@@ -172,6 +173,20 @@ describeInBrowser('what a visitor meets', () => {
       stack.app.publicCache.clear();
     });
   }
+
+  it('offers no Load More Projects when the six featured projects are all there is (desktop and phone)', async () => {
+    for (const { options } of SIZES) {
+      const { page } = await stack.openPage(options);
+      const counted = page.waitForResponse((response) => /\/api\/projects\?limit=1&offset=0$/.test(response.url()));
+      for (const path of ['/', '/portfolio']) {
+        await gotoLive(page, path);
+        if (path === '/') expect((await (await counted).json()).total).toBe(6);
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('.project-card').count()).toBe(6);
+        expect(await page.getByRole('button', { name: 'Load More Projects' }).count(), path).toBe(0);
+      }
+    }
+  });
 
   it('Load More Projects loads the next pages of projects until there are no more (desktop and phone)', async () => {
     for (let i = 0; i < 8; i += 1) {

@@ -85,6 +85,7 @@ const PAGES: Record<Exclude<SitePath, '/admin'>, string> = {
   '/terms-of-service': './pages/legal/TermsOfServicePage.tsx',
   '/privacy-policy': './pages/legal/PrivacyPolicyPage.tsx',
   '/unsubscribe': './pages/unsubscribe/UnsubscribePage.tsx',
+  '/newsletter/confirm': './pages/newsletter-confirm/NewsletterConfirmPage.tsx',
   '/verify-otp': './pages/verify-otp/VerifyOtpPage.tsx',
   '/your-data': './pages/your-data/YourDataPage.tsx',
 };

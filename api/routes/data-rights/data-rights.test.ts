@@ -96,3 +96,35 @@ describe('the data rights page, behind the e-mail code', () => {
     }
   });
 });
+
+describe('the staff queue of data requests', () => {
+  it('lists open requests oldest first with their kind and note, until marked answered or the person erased', async () => {
+    const ask = async (email: string, kind: 'correction' | 'erasure', note: string) => {
+      const cookie = await verifyEmail(ctx, email);
+      expect((await asVisitor(cookie, 'POST', '/api/your-data/requests', { email, kind, note })).statusCode).toBe(200);
+      ctx.clock.advance(60_000);
+    };
+    // Look-alike addresses: each request stays with its own person.
+    await ask('asha@example.com', 'correction', 'My phone is +91 98260 12345: "new" one');
+    await ask('a@example.com', 'erasure', 'Delete all of it.');
+    const queue = async () => (await staff.get('/api/admin/rights-requests')).json().data as { _id: string; email: string; kind: string; note: string; at: number }[];
+    const open = await queue();
+    expect(open.map(({ email, kind, note }) => [email, kind, note])).toEqual([
+      ['asha@example.com', 'correction', 'My phone is +91 98260 12345: "new" one'],
+      ['a@example.com', 'erasure', 'Delete all of it.'],
+    ]);
+    expect(open[0].at).toBeLessThan(open[1].at);
+
+    // Marked twice at once: one answer on the timeline, and the request leaves the queue.
+    const marks = await Promise.all([1, 2].map(() => staff.request('POST', `/api/admin/rights-requests/${open[0]._id}/answered`, {})));
+    expect(marks.map((mark) => mark.statusCode)).toEqual([200, 200]);
+    expect((await queue()).map((request) => request.email)).toEqual(['a@example.com']);
+    const timeline = (await staff.get('/api/admin/people/asha%40example.com')).json().data.entries.map((e: { text: string }) => e.text);
+    expect(timeline.filter((text: string) => text === 'Staff marked a data request answered')).toHaveLength(1);
+    expect((await staff.request('POST', '/api/admin/rights-requests/999999/answered', {})).statusCode).toBe(404);
+
+    expect((await staff.request('DELETE', '/api/admin/people/a%40example.com')).statusCode).toBe(200);
+    expect(await queue()).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/rights-requests' })).statusCode).toBe(401);
+  });
+});

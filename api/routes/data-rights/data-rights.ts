@@ -9,7 +9,8 @@ import { withdrawConsent } from '../../services/consents.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { leaveNewsletter } from '../newsletter/newsletter.ts';
 
-const REQUEST_NAMES: Record<RightsRequest['kind'], string> = { correction: 'a correction of their data', erasure: 'the erasure of their data' };
+/** A request as its timeline entry names it (the entry's text starts with this). */
+export const REQUEST_NAMES: Record<RightsRequest['kind'], string> = { correction: 'a correction of their data', erasure: 'the erasure of their data' };
 
 /** Withdraws one consent of the person's; for the newsletter, the subscription ends with it. */
 export async function withdrawMine(db: Db, email: string, purpose: ConsentPurpose, now: number): Promise<void> {

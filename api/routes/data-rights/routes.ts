@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, Ok, One } from '../../../shared/api/common.ts';
-import { RIGHTS_MESSAGES, RightsRequest, WithdrawMine, YourDataQuery } from '../../../shared/api/data-rights.ts';
+import { Failure, IdParams, ListOf, Ok, One } from '../../../shared/api/common.ts';
+import { OpenRightsRequest, RIGHTS_MESSAGES, RightsRequest, WithdrawMine, YourDataQuery } from '../../../shared/api/data-rights.ts';
 import { PersonExport } from '../../../shared/api/people.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { normalizeEmail } from '../../services/email.ts';
@@ -9,6 +9,7 @@ import { isVerified } from '../otp/otp.ts';
 import { readBrowserId } from '../otp/verification-cookie.ts';
 import { exportPerson } from '../people/export.ts';
 import { requestRights, withdrawMine } from './data-rights.ts';
+import { markRightsAnswered, openRightsRequests } from './queue.ts';
 
 const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
 
@@ -52,6 +53,21 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true as const, message: RIGHTS_MESSAGES.requested };
     },
   );
+
+  await app.register(app.staffRoutes(staffQueueRoutes));
+};
+
+/** Staff's side: the requests not yet answered, and marking one answered (issue 27 item 8). */
+const staffQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/admin/rights-requests', { schema: { response: { 200: ListOf(OpenRightsRequest) } } }, async () => ({
+    success: true as const,
+    data: await openRightsRequests(app.db),
+  }));
+
+  app.post('/api/admin/rights-requests/:id/answered', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request) => {
+    if (!(await markRightsAnswered(app.db, request.params.id, app.now()))) throw new ApiError(404, 'Request not found');
+    return { success: true as const, message: 'Marked answered' };
+  });
 };
 
 export default dataRightsRoutes;

@@ -16,6 +16,8 @@ const contact = (i: number, fields: Partial<{ name: string; phone: string; subje
   ...fields,
 });
 
+const QUOTE_HEADER = ['Date', 'Name', 'Email', 'Phone', 'Service', 'Sub-service', 'Budget', 'Timeline', 'Message', 'Stage', 'Owner', 'Follow-up'] as const;
+
 const download = (kind: string) => t.staff.get(`/api/admin/export/${kind}.csv`);
 const rowsOf = (body: Buffer) => parse(body, { bom: true }) as string[][];
 
@@ -32,7 +34,7 @@ describe('CSV export', () => {
     expect(answer.rawPayload.subarray(0, 3).toString('hex')).toBe('efbbbf');
 
     const [header, first, second] = rowsOf(answer.rawPayload);
-    expect(header).toEqual(['Date', 'Name', 'Email', 'Phone', 'Subject', 'Message']);
+    expect(header).toEqual(['Date', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Stage', 'Owner', 'Follow-up']);
     expect(first).toEqual([
       '2026-11-20T09:00:00.000Z',
       `'${risky.name}`,
@@ -40,8 +42,11 @@ describe('CSV export', () => {
       `'${risky.phone}`,
       `'${risky.subject}`,
       message, // starts with a letter: the =cmd() inside is not at the start of the cell
+      'New',
+      '',
+      '',
     ]);
-    expect(second.slice(4)).toEqual(["'-1+2", "'\tleading tab"]);
+    expect(second.slice(4, 6)).toEqual(["'-1+2", "'\tleading tab"]);
   });
 
   it('keeps a bare LF or CR inside its cell, and no line of a cell starts a formula', async () => {
@@ -86,8 +91,8 @@ describe('CSV export', () => {
     const answer = await download('quotes');
     expect(answer.headers['content-disposition']).toBe('attachment; filename="quotes-2026-11-23.csv"');
     expect(rowsOf(answer.rawPayload)).toEqual([
-      ['Date', 'Name', 'Email', 'Phone', 'Service', 'Sub-service', 'Budget', 'Timeline', 'Message'],
-      ['2026-11-21T10:00:00.000Z', 'Neha', 'neha@example.com', '', 'Web Products & Platforms', 'Custom React/Next.js apps', '1,00,000-5,00,000', '1 month', 'A shop, with payments'],
+      [...QUOTE_HEADER],
+      ['2026-11-21T10:00:00.000Z', 'Neha', 'neha@example.com', '', 'Web Products & Platforms', 'Custom React/Next.js apps', '1,00,000-5,00,000', '1 month', 'A shop, with payments', 'New', '', ''],
     ]);
 
     // Labels follow Settings; a code no list knows any more stays as stored rather than vanish.
@@ -111,8 +116,25 @@ describe('CSV export', () => {
   });
 
   it('has just the header for an empty table', async () => {
-    expect(rowsOf((await download('quotes')).rawPayload)).toEqual([
-      ['Date', 'Name', 'Email', 'Phone', 'Service', 'Sub-service', 'Budget', 'Timeline', 'Message'],
+    expect(rowsOf((await download('quotes')).rawPayload)).toEqual([[...QUOTE_HEADER]]);
+  });
+
+  it("gives each lead's stage, owner and follow-up day as staff set them in the pipeline", async () => {
+    const owner = 'priyanka.raghunathan-sales@narmada-digital.example.in';
+    const created = await t.staff.request('POST', '/api/admin/staff', { email: owner, password: 'a long enough password' });
+    expect(created.statusCode).toBe(201);
+    const ownerId: string = created.json().data._id;
+    await t.ctx.app.db.insertInto('contacts').values([contact(1), contact(2), contact(3)]).execute();
+    const change = (id: string, body: object) => t.staff.request('PUT', `/api/admin/leads/contact/${id}/pipeline`, body);
+    expect((await change('c-00001', { status: 'proposal_sent', ownerId, followUpOn: '2026-12-01' })).statusCode).toBe(200);
+    expect((await change('c-00002', { status: 'lost', lostReason: 'Went with a bigger agency' })).statusCode).toBe(200);
+
+    const rows = rowsOf((await download('contacts')).rawPayload).map((row) => [row[2], ...row.slice(6)]);
+    expect(rows).toEqual([
+      ['Email', 'Stage', 'Owner', 'Follow-up'],
+      ['v1@example.com', 'Proposal sent', owner, '2026-12-01'],
+      ['v2@example.com', 'Lost', '', ''],
+      ['v3@example.com', 'New', '', ''],
     ]);
   });
 

@@ -1,10 +1,18 @@
 import { stringify } from 'csv-stringify/sync';
 import { Readable } from 'node:stream';
 import { CSV_KINDS, type CsvKind } from '../../../shared/constants.ts';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '../../../shared/api/pipeline.ts';
 import { quoteLabels, type QuoteLabels } from '../../../shared/lead-labels.ts';
 import { inChunks, nextTurn } from '../../db/batches.ts';
 import { dialectOf, type Db, type DialectName } from '../../db/connect.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
+
+/** Where each lead stands (issue 18's pipeline), after the lead's own columns. */
+const PIPELINE_COLUMNS = [
+  ['Stage', 'status'],
+  ['Owner', 'owner_id'],
+  ['Follow-up', 'follow_up_on'],
+] as const;
 
 /** Column label and the stored column it comes from, in spreadsheet order. */
 const EXPORTS = {
@@ -15,6 +23,7 @@ const EXPORTS = {
     ['Phone', 'phone'],
     ['Subject', 'subject'],
     ['Message', 'message'],
+    ...PIPELINE_COLUMNS,
   ],
   quotes: [
     ['Date', 'created_at'],
@@ -26,6 +35,7 @@ const EXPORTS = {
     ['Budget', 'budget'],
     ['Timeline', 'timeline'],
     ['Message', 'message'],
+    ...PIPELINE_COLUMNS,
   ],
 } as const;
 
@@ -40,15 +50,23 @@ const PAGE_SIZE: Record<DialectName, number> = { sqlite: 1000, postgres: 5000 };
 /** Rows per string written, and per stretch of work between visitors' requests: about 35 KB of CSV. */
 const CSV_CHUNK_ROWS = 250;
 
-/** A spreadsheet is read by people: stored option codes become the labels the quote form showed. */
-function humanCells(labels: QuoteLabels): (column: string, value: string) => string {
+/**
+ * A spreadsheet is read by people: stored option codes become the labels the quote form showed,
+ * a stage its name, an owner their address (empty when nobody owns the lead).
+ */
+function humanCells(labels: QuoteLabels, owners: Map<string, string>): (column: string, value: string | null) => string {
   const byColumn: Record<string, (code: string) => string> = {
     service: labels.service,
     budget: labels.budget,
     timeline: labels.timeline,
+    status: (status) => LEAD_STATUS_LABELS[status as LeadStatus] ?? status,
+    owner_id: (id) => owners.get(id) ?? 'a removed account',
   };
-  return (column, value) => byColumn[column]?.(value) ?? value;
+  return (column, value) => (value === null ? '' : (byColumn[column]?.(value) ?? value));
 }
+
+/** Staff addresses by account id: a handful of rows, read once per export. */
+const staffAddresses = async (db: Db) => new Map((await db.selectFrom('admins').select(['id', 'email']).execute()).map((admin) => [admin.id, admin.email]));
 
 /**
  * The rows oldest first, read a page at a time by the keyset (created_at, id), on the
@@ -61,7 +79,7 @@ function humanCells(labels: QuoteLabels): (column: string, value: string) => str
  */
 async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
   const columns = EXPORTS[kind].map(([, column]) => column);
-  const readable = humanCells(quoteLabels(await readSiteSettings(db)));
+  const readable = humanCells(quoteLabels(await readSiteSettings(db)), await staffAddresses(db));
   const pageSize = PAGE_SIZE[dialectOf(db)];
   let after: { created_at: string; id: string } | undefined;
   for (;;) {
@@ -72,14 +90,14 @@ async function* pages(db: Db, kind: ExportKind): AsyncGenerator<string[][]> {
         .where('created_at', '>=', after.created_at)
         .where((eb) => eb(eb.refTuple('created_at', 'id'), '>', eb.tuple(after!.created_at, after!.id)));
     }
-    const rows = (await query.orderBy('created_at').orderBy('id').limit(pageSize).execute()) as Record<string, string>[];
+    const rows = (await query.orderBy('created_at').orderBy('id').limit(pageSize).execute()) as Record<string, string | null>[];
     for (const slice of inChunks(rows, CSV_CHUNK_ROWS)) {
       yield slice.map((row) => columns.map((column) => readable(column, row[column])));
       // The stream pulls slices in microtasks; this turn lets visitors' requests in between.
       await nextTurn();
     }
     if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1];
+    const last = rows[rows.length - 1] as { created_at: string; id: string };
     after = { created_at: last.created_at, id: last.id };
   }
 }

@@ -31,9 +31,9 @@ describe('lead pipeline', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.pipeline).toEqual({ status: 'contacted', lostReason: null, ownerId, followUpOn: '2026-11-25' });
     expect(moved.json().data.events.map((e: { text: string; by: string }) => [e.text, e.by])).toEqual([
-      ['Status: New -> Contacted', STAFF.email],
+      ['Stage: New -> Contacted', STAFF.email],
       ['Owner: none -> meera@example.com', STAFF.email],
-      ['Follow-up: none -> 2026-11-25', STAFF.email],
+      ['Follow-up: none -> 25 Nov 2026', STAFF.email],
     ]);
     // Nothing changed, nothing recorded.
     expect((await change('quote', 'q1', { status: 'contacted' })).json().data.events).toHaveLength(3);
@@ -57,7 +57,7 @@ describe('lead pipeline', () => {
 
     const lost = await change('quote', 'q1', { status: 'lost', lostReason: 'Went with a cheaper offer' });
     expect(lost.json().data.pipeline).toMatchObject({ status: 'lost', lostReason: 'Went with a cheaper offer' });
-    expect(lost.json().data.events.at(-1).text).toBe('Status: New -> Lost (Went with a cheaper offer)');
+    expect(lost.json().data.events.at(-1).text).toBe('Stage: New -> Lost (Went with a cheaper offer)');
     // Reopened, the reason goes.
     expect((await change('quote', 'q1', { status: 'contacted' })).json().data.pipeline.lostReason).toBeNull();
     expect((await pipelineOf('quote', 'q1')).json().data.events).toHaveLength(2);
@@ -97,7 +97,7 @@ describe('lead pipeline', () => {
     expect(texts).toHaveLength(2);
     // Chained: the second change starts where the first ended, whichever ran first.
     expect([texts.join(' | ')]).toContainEqual(
-      expect.stringMatching(/^Status: New -> (Contacted \| Status: Contacted -> Proposal sent|Proposal sent \| Status: Proposal sent -> Contacted)$/),
+      expect.stringMatching(/^Stage: New -> (Contacted \| Stage: Contacted -> Proposal sent|Proposal sent \| Stage: Proposal sent -> Contacted)$/),
     );
   });
 

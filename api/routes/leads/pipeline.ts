@@ -9,6 +9,7 @@ import {
   type PipelineChange,
   type PipelineSummary,
 } from '../../../shared/api/pipeline.ts';
+import { dayLabel } from '../../../shared/labels.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
@@ -52,7 +53,7 @@ async function staffEmails(db: Db): Promise<Map<string, string>> {
  */
 export type HistoryReader = 'staff' | 'person';
 
-/** An event as a person reads it: "Status: New -> Lost (went with a cheaper offer)". */
+/** An event as a person reads it: "Stage: New -> Lost (went with a cheaper offer)", "Follow-up: none -> 24 Dec 2026". */
 function describe(row: EventRow, owners: Map<string, string>, reader: HistoryReader): string {
   if (row.type === 'note') return row.detail;
   if (row.type === 'reply') return `Reply sent: "${(JSON.parse(row.detail) as { subject: string }).subject}"`;
@@ -62,9 +63,9 @@ function describe(row: EventRow, owners: Map<string, string>, reader: HistoryRea
     if (value === null) return 'none';
     if (row.type === 'status') return LEAD_STATUS_LABELS[value as LeadStatus];
     if (row.type === 'owner') return owners.get(value) ?? 'a removed account';
-    return value;
+    return dayLabel(value);
   };
-  const field = { status: 'Status', owner: 'Owner', follow_up: 'Follow-up' }[row.type as 'status' | 'owner' | 'follow_up'];
+  const field = { status: 'Stage', owner: 'Owner', follow_up: 'Follow-up' }[row.type as 'status' | 'owner' | 'follow_up'];
   return `${field}: ${word(from)} -> ${word(to)}${reason && reader === 'staff' ? ` (${reason})` : ''}`;
 }
 

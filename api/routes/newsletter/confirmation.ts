@@ -1,3 +1,4 @@
+import { newsletterConfirmPage } from '../../../shared/newsletter-confirm.ts';
 import { OTP_MAX_PER_ADDRESS_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -5,8 +6,8 @@ import { renderMail, type MailTemplate } from '../../mail/templates.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The page the confirmation mail links to (a button on it confirms). */
-export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}/api/newsletter/confirm/${encodeURIComponent(token)}`;
+/** The site's page the confirmation mail links to (a button on it confirms). */
+export const confirmUrl = (publicUrl: string, token: string) => `${publicUrl}${newsletterConfirmPage({ token })}`;
 
 /**
  * Built in rather than a staff template: the spec's template types have no confirmation mail, and

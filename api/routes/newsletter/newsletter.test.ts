@@ -17,18 +17,19 @@ const statusOf = async (email: string) =>
   (await ctx.app.db.selectFrom('subscribers').select('status').where('email', '=', email).executeTakeFirst())?.status;
 const mailsTo = async (email: string, kind: string) =>
   (await ctx.app.db.selectFrom('outbox').select('id').where('to_address', '=', email).where('kind', '=', kind).execute()).length;
-const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
-/** Subscribes and confirms through the mailed link like a reader; answers the welcome mail. */
+/**
+ * Subscribes and confirms through the mailed link like a reader: the link opens the site's page,
+ * whose button POSTs the token. Answers the welcome mail.
+ */
 async function subscribeAndConfirm(email: string) {
   await subscribe(email);
   const confirmation = await ctx.smtp.waitForMail((m) => m.to.includes(email) && /confirm/i.test(m.subject));
-  const link = /(https?:\/\/\S+\/api\/newsletter\/confirm\/[\w-]+)/.exec(confirmation.text)![1];
-  const page = await ctx.app.inject({ method: 'GET', url: pathOf(link) });
-  expect(page.body).toContain('<button type="submit">Confirm subscription</button>');
-  expect(await statusOf(email)).toBe('pending'); // opening the link (a mail scanner) changes nothing
-  const confirmed = await ctx.app.inject({ method: 'POST', url: pathOf(link), headers: { accept: 'text/html' } });
-  expect(confirmed.body).toContain('Subscription confirmed');
+  const link = new URL(/(https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+)/.exec(confirmation.text)![1]);
+  expect(link.pathname).toBe('/newsletter/confirm');
+  expect(await statusOf(email)).toBe('pending'); // the page's link (opened by a mail scanner) changes nothing
+  const confirmed = await post(`/api/newsletter/confirm/${link.searchParams.get('token')}`, {});
+  expect(confirmed.json()).toEqual({ success: true, message: 'Thank you: your subscription is confirmed. A welcome e-mail is on its way.' });
   return ctx.smtp.waitForMail((m) => m.to.includes(email) && /welcome/i.test(m.subject));
 }
 
@@ -109,6 +110,23 @@ describe('newsletter double opt-in', () => {
       expect(left.json()).toEqual({ success: true, message: 'You have been successfully unsubscribed from our newsletter.' });
     }
     expect(await statusOf('mira@example.com')).toBe('unsubscribed');
+  });
+
+  it('sends links of older mails and a no-script form post to the site\'s confirmation page, confirming only on the POST', async () => {
+    await subscribe('older-mail@example.com');
+    const { confirm_token: token } = await ctx.app.db.selectFrom('subscribers').select('confirm_token').where('email', '=', 'older-mail@example.com').executeTakeFirstOrThrow();
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/newsletter/confirm/${token}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(`/newsletter/confirm?token=${token}`);
+    expect(await statusOf('older-mail@example.com')).toBe('pending');
+
+    const form = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' };
+    const posted = await ctx.app.inject({ method: 'POST', url: `/api/newsletter/confirm/${token}`, headers: form, payload: '' });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/newsletter/confirm?result=confirmed');
+    expect(await statusOf('older-mail@example.com')).toBe('active');
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/newsletter/confirm/${token}`, headers: form, payload: '' });
+    expect(again.headers.location).toBe('/newsletter/confirm?result=invalid');
   });
 
   it('refuses an unknown confirmation token and gives the same one-click answer for an unknown token', async () => {

@@ -38,7 +38,7 @@ describe('one timeline per e-mail address', () => {
       'Asked for a verification code',
       'Verified the address with a code',
       'Sent a message: "A new shop"',
-      'Status: New -> Contacted (by staff@example.com)',
+      'Stage: New -> Contacted (by staff@example.com)',
       'Note by staff@example.com: Wants it before Diwali',
       'Confirmed the newsletter subscription',
       'Left the newsletter by the link in a mail',
@@ -75,9 +75,9 @@ describe("a person's data rights", () => {
     const texts = data.timeline.map((entry: { text: string }) => entry.text);
     // Staff notes are the person's to read; why staff marked the lead lost is the agency's own.
     expect(texts).toContain('Note by staff@example.com: Call Asha back about 7 Lotus Road');
-    expect(texts).toContain('Status: New -> Lost (by staff@example.com)');
+    expect(texts).toContain('Stage: New -> Lost (by staff@example.com)');
     expect(answer.body).not.toContain('chose a cousin');
     const staffTimeline = (await staff.get('/api/admin/people/asha%40example.com')).json().data.entries.map((entry: { text: string }) => entry.text);
-    expect(staffTimeline).toContain('Status: New -> Lost (Asha chose a cousin) (by staff@example.com)');
+    expect(staffTimeline).toContain('Stage: New -> Lost (Asha chose a cousin) (by staff@example.com)');
   });
 });

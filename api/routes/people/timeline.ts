@@ -21,6 +21,7 @@ const PERSON_STEPS: Record<PersonEventType, (detail: string) => string> = {
   newsletter_unsubscribed: (how) => `Left the newsletter${how ? ` ${how}` : ''}`,
   campaigns_opted_out: () => 'Opted out of campaign mails',
   rights_requested: (request) => `Asked on the data rights page for ${request}`,
+  rights_answered: () => 'Staff marked a data request answered',
 };
 
 const MAIL_OUTCOMES = { queued: 'queued', sending: 'being sent', sent: 'sent', failed: 'failed' } as const;

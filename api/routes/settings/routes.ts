@@ -4,7 +4,7 @@ import { SiteSettings, SiteSettingsInput } from '../../../shared/api/config.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { describeValidation } from '../../plugins/app/errors.ts';
 import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
-import { findSettingsProblem, nameListLine, whatsappFollowsPhone } from './settings-rules.ts';
+import { findSettingsProblem, nameSettingsField, whatsappFollowsPhone } from './settings-rules.ts';
 
 /** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +21,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invalid = request.validationError?.validation?.[0];
       if (request.validationError) {
         const message = invalid ? describeValidation(invalid, request.validationError.validationContext ?? 'body') : request.validationError.message;
-        throw new ApiError(400, nameListLine(message));
+        throw new ApiError(400, nameSettingsField(message));
       }
       const previous = await readSiteSettings(app.db);
       // Groups an older client does not know keep their stored values.

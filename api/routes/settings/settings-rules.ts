@@ -1,16 +1,19 @@
 import type { SiteSettings } from '../../../shared/api/config.ts';
+import { fieldLabel } from '../../../shared/labels.ts';
 
 /** How staff know the option lists: by the name of their box in Settings, and by line. */
 const LIST_NAMES = { budgetRanges: 'Budget ranges', timelines: 'Timelines' } as const;
 
 /**
- * A validation message about an option list ('budgetRanges.2.label must be ...') named the way
- * the Settings form shows it ('Budget ranges line 3: label must be ...'); others stay as they are.
+ * A validation message named the way the Settings form shows its fields: an option list by box
+ * and line ('budgetRanges.2.label must be ...' -> 'Budget ranges line 3: label must be ...'),
+ * another field by section and label ('contactInfo.phone' -> 'Contact details › Phone').
  */
-export function nameListLine(message: string): string {
-  return message.replace(/^(budgetRanges|timelines)\.(\d+)\.(\w+)/, (_, list: keyof typeof LIST_NAMES, index: string, field: string) => {
+export function nameSettingsField(message: string): string {
+  const listLine = message.replace(/^(budgetRanges|timelines)\.(\d+)\.(\w+)/, (_, list: keyof typeof LIST_NAMES, index: string, field: string) => {
     return `${LIST_NAMES[list]} line ${Number(index) + 1}: ${field}`;
   });
+  return listLine !== message ? listLine : message.replace(/^\w+\.[\w.]+/, (path) => fieldLabel(path));
 }
 
 /**

@@ -30,7 +30,7 @@ describe('site settings', () => {
     const settings = (await t.staff.get('/api/admin/settings')).json().data;
     const bad = await t.staff.request('PUT', '/api/admin/settings', { ...settings, contactInfo: { ...settings.contactInfo, email: 'not-mail' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ success: false, message: 'contactInfo.email must be a valid e-mail address' });
+    expect(bad.json()).toEqual({ success: false, message: 'Contact details › E-mail must be a valid e-mail address' });
     const missing = await t.staff.request('PUT', '/api/admin/settings', { siteInfo: settings.siteInfo });
     expect(missing.json().message).toBe('contactInfo is required');
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
@@ -47,7 +47,7 @@ describe('site settings', () => {
     expect((await put(twice)).json()).toEqual({ success: false, message: 'Timelines line 4: value "asap" is already used by line 1' });
     const phone = await put({ ...settings, contactInfo: { ...settings.contactInfo, phone: 'call me' } });
     expect(phone.statusCode).toBe(400);
-    expect(phone.json().message).toBe('contactInfo.phone may hold only digits, spaces and + - ( ) .');
+    expect(phone.json().message).toBe('Contact details › Phone may hold only digits, spaces and + - ( ) .');
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
   });
 

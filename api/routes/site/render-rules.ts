@@ -3,7 +3,7 @@
  * that read their query string (useSearchParams) render differently per query; every other page
  * renders the same whatever the query says.
  */
-const PAGES_READING_QUERY = new Set(['/get-started', '/verify-otp', '/unsubscribe', '/insights']);
+const PAGES_READING_QUERY = new Set(['/get-started', '/verify-otp', '/unsubscribe', '/newsletter/confirm', '/insights']);
 
 export const readsQuery = (path: string) => PAGES_READING_QUERY.has(path);
 

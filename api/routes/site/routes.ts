@@ -57,6 +57,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   const indexHtml = hasWeb ? readFileSync(indexFile) : undefined;
   if (hasWeb) {
     const assetsDir = join(opts.webRoot, 'assets') + sep;
+    const coversDir = join(opts.webRoot, 'covers') + sep;
     await app.register(fastifyStatic, {
       root: opts.webRoot,
       index: false,
@@ -65,8 +66,14 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
       dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         // Everything below assets/ (admin chunks in assets/admin too) has a content hash in its name.
+        // The built-in covers (covers/) keep their names across builds but change only with a
+        // release: a month, refreshed in the background after it.
         const immutable = path.startsWith(assetsDir);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        const cover = path.startsWith(coversDir);
+        reply.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : cover ? 'public, max-age=2592000, stale-while-revalidate=86400' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   } else {
@@ -96,9 +103,11 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
     if (isAdminPath(path) || !prerenderer) {
       // Staff screens are not prerendered (and never indexed); without the SSR bundle, the shell.
+      // Every path below /admin is the dashboard (a tab, a person, or the Dashboard for an unknown
+      // one): 200, so deep links, proxies and uptime checks see no error.
       if (isAdminPath(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply
-        .code(isSiteRoute(path) ? 200 : 404)
+        .code(isAdminPath(path) || isSiteRoute(path) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type(HTML)
         .send(indexHtml);

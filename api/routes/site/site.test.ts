@@ -10,6 +10,9 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Agency</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(webRoot, 'covers'));
+  writeFileSync(join(webRoot, 'covers', 'marble-rocks-1200.webp'), 'RIFF');
   mkdirSync(join(webRoot, '.vite'));
   writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
   ctx = await startTestApp({ webRoot });
@@ -22,6 +25,17 @@ describe('serving the web app', () => {
       const answer = await ctx.app.inject({ method: 'GET', url });
       expect(answer.statusCode, url).toBe(200);
       expect(answer.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers every dashboard deep link to a plain HTTP request with the app and status 200', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const person = encodeURIComponent('asha.venkataraman-longname@example-agency-client.co.in');
+    for (const path of ['/admin/contacts', `/admin/people/${person}`, '/admin/email-marketing', '/admin/audit', '/admin/quotes/']) {
+      const answer = await fetch(address + path, { redirect: 'manual' });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-robots-tag'), path).toContain('noindex');
+      expect(await answer.text(), path).toContain('<div id="root">');
     }
   });
 
@@ -44,6 +58,10 @@ describe('serving the web app', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/admin' })).headers['x-robots-tag']).toContain('noindex');
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Built-in covers have no hash in their names, yet change only with a release: a month.
+    const cover = await ctx.app.inject({ method: 'GET', url: '/covers/marble-rocks-1200.webp' });
+    expect(cover.headers['cache-control']).toBe('public, max-age=2592000, stale-while-revalidate=86400');
+    expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('sends the security headers of the design', async () => {

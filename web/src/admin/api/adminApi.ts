@@ -12,6 +12,7 @@ import type { SiteSettings } from '../../../../shared/api/config';
 import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { Subscriber } from '../../../../shared/api/newsletter';
 import type { PersonTimeline } from '../../../../shared/api/people';
+import type { OpenRightsRequest } from '../../../../shared/api/data-rights';
 import type { LeadKind, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary, ProjectDraft } from '../../../../shared/api/pipeline';
 import type { Post, PostInput, PostListItem, PostNewsletterDraft, PostNewsletterInput, PostPreview } from '../../../../shared/api/posts';
 import type { Project, ProjectInput } from '../../../../shared/api/projects';
@@ -97,6 +98,9 @@ export interface AdminApi {
     exportData(email: string): Promise<boolean>;
     /** Erases every record of them; resolves the server's message and the rows erased per kind. */
     erase(email: string): Promise<{ message: string; counts: Record<string, number> }>;
+    /** Correction and erasure requests not yet answered, oldest first (issue 27). */
+    rightsRequests(): Promise<OpenRightsRequest[]>;
+    markAnswered(requestId: string): Promise<void>;
   };
   settings: {
     get(): Promise<SiteSettings>;
@@ -235,6 +239,10 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       erase: async (email) => {
         const answer = await transport.request<CreatedAnswer<Record<string, number>>>('DELETE', `/api/admin/people/${segment(email)}`);
         return { message: answer.message, counts: answer.data };
+      },
+      rightsRequests: () => get<OpenRightsRequest>('/api/admin/rights-requests'),
+      markAnswered: async (requestId) => {
+        await transport.request('POST', `/api/admin/rights-requests/${segment(requestId)}/answered`);
       },
     },
     settings: {

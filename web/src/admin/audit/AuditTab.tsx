@@ -14,6 +14,7 @@ import { AuditFilters } from './AuditFilters';
 import { describeEntry } from './auditDiff';
 import { ChangeList } from './ChangeList';
 import { RestoreDialog } from './RestoreDialog';
+import { Truncated } from '../ui/Truncated';
 
 /** What a restore changes in the cached data besides the log: the record's list, and the Dashboard's project count. */
 const RESTORED_LISTS: Record<RestorableEntity, Reloads> = {
@@ -61,7 +62,7 @@ export default function AuditTab() {
           emptyText="No changes found"
           columns={[
             { header: 'When', cell: (entry) => <Moment at={entry.at} /> },
-            { header: 'Who', cell: (entry) => entry.staff },
+            { header: 'Who', cell: (entry) => <Truncated text={entry.staff} /> },
             { header: 'What', cell: (entry) => describeEntry(entry) },
             { header: 'Changes', cell: (entry) => <ChangeList entry={entry} /> },
           ]}

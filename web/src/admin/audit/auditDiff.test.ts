@@ -12,14 +12,30 @@ describe('the Activity diff', () => {
       { field: 'Title', before: 'Old', after: 'New' },
       { field: 'Featured', before: 'No', after: 'Yes' },
       { field: 'Technologies', before: 'React', after: 'React, Node' },
-      { field: 'Site info › Name', before: 'Agency', after: 'Agency Ltd' },
+      { field: 'Site › Name', before: 'Agency', after: 'Agency Ltd' },
     ]);
   });
 
   it('shows a new record by what it was given and a deleted one by what it had', () => {
     expect(changedFields(null, { title: 'Shop', liveUrl: '' })).toEqual([{ field: 'Title', before: null, after: 'Shop' }]);
-    expect(changedFields({ email: 'a@example.com' }, null)).toEqual([{ field: 'Email', before: 'a@example.com', after: null }]);
+    expect(changedFields({ email: 'a@example.com' }, null)).toEqual([{ field: 'E-mail', before: 'a@example.com', after: null }]);
     expect(changedFields(null, null)).toEqual([]);
+  });
+
+  it('names stored codes as staff read them, never raw (issue 27 item 3)', () => {
+    expect(changedFields(null, { name: 'Diwali', targetAudience: 'newsletter_subscribers', templateType: 'email_campaign' })).toEqual([
+      { field: 'Name', before: null, after: 'Diwali' },
+      { field: 'Audience', before: null, after: 'Newsletter subscribers' },
+      { field: 'Type', before: null, after: 'Campaign mail' },
+    ]);
+    expect(changedFields(null, { originalName: 'logo.png', mime: 'image/png' })).toEqual([
+      { field: 'File name', before: null, after: 'logo.png' },
+      { field: 'File type', before: null, after: 'PNG image' },
+    ]);
+    expect(changedFields(null, { otp_sends: 2, person_events: 3 })).toEqual([
+      { field: 'Verification code mails', before: null, after: '2' },
+      { field: 'Timeline entries', before: null, after: '3' },
+    ]);
   });
 
   it('says what happened in a sentence', () => {

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditEntry } from '../../../../shared/api/audit';
+import { fieldLabel, valueLabel } from '../../../../shared/labels';
 
 /** One field an entry changed, as staff read it. */
 export interface FieldChange {
@@ -28,21 +29,15 @@ function flatten(value: unknown, prefix = '', into = new Map<string, unknown>())
   return into;
 }
 
-/** 'siteInfo.liveUrl' -> 'Site info › Live url' */
-const fieldName = (path: string) =>
-  path
-    .split('.')
-    .map((part) => {
-      const words = part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
-      return words.charAt(0).toUpperCase() + words.slice(1);
-    })
-    .join(' › ');
-
-/** A stored value as text: words as they are, lists joined, yes/no, nested lists of objects as JSON. */
-export function readable(value: unknown): string {
+/**
+ * A stored value of the field at `path` as text: codes named (shared/labels.ts), other words as
+ * they are, lists joined, yes/no, nested lists of objects as JSON.
+ */
+export function readable(value: unknown, path = ''): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return valueLabel(path.split('.').at(-1) ?? '', value);
+  if (typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ') || '—';
   return JSON.stringify(value);
 }
@@ -56,11 +51,11 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
   const now = after === null || after === undefined ? null : flatten(after);
   const paths = [...new Set([...(old?.keys() ?? []), ...(now?.keys() ?? [])])];
   return paths.flatMap((path) => {
-    const was = old ? readable(old.get(path)) : null;
-    const is = now ? readable(now.get(path)) : null;
+    const was = old ? readable(old.get(path), path) : null;
+    const is = now ? readable(now.get(path), path) : null;
     // A new or deleted record: its empty fields say nothing.
     if (was === is || (!old && is === '—') || (!now && was === '—')) return [];
-    return [{ field: fieldName(path), before: was, after: is }];
+    return [{ field: fieldLabel(path), before: was, after: is }];
   });
 }
 

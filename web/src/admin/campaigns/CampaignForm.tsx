@@ -9,7 +9,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { confirmAction, NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
 import { useBusy } from '../ui/useBusy';
-import { AUDIENCE_NAMES } from './audiences';
+import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/labels';
 import { CampaignPreview } from './CampaignPreview';
 import { CampaignTemplatePicker } from './CampaignTemplatePicker';
 import { FormActions } from '../ui/FormActions';
@@ -43,8 +43,8 @@ export function CampaignForm() {
       mutate(
         async () => {
           const total = await api.campaigns.audienceSize(draft.targetAudience);
-          if (total === 0) throw new Error(`nobody is in ${AUDIENCE_NAMES[draft.targetAudience]}`);
-          const question = `Send "${draft.name.trim()}" to ${total} recipient${total === 1 ? '' : 's'} (${AUDIENCE_NAMES[draft.targetAudience]})?`;
+          if (total === 0) throw new Error(`nobody is in ${CAMPAIGN_AUDIENCE_LABELS[draft.targetAudience]}`);
+          const question = `Send "${draft.name.trim()}" to ${total} recipient${total === 1 ? '' : 's'} (${CAMPAIGN_AUDIENCE_LABELS[draft.targetAudience]})?`;
           if (!confirmAction(question)) return;
           await api.campaigns.create({ ...draft, name: draft.name.trim(), subject: draft.subject.trim() });
           created = true;
@@ -64,7 +64,7 @@ export function CampaignForm() {
         <TextInput label="Campaign name" required maxLength={LIMITS.name} {...text('name')} />
         <Select
           label="Target audience"
-          options={CAMPAIGN_AUDIENCES.map((value) => ({ value, label: AUDIENCE_NAMES[value] }))}
+          options={CAMPAIGN_AUDIENCES.map((value) => ({ value, label: CAMPAIGN_AUDIENCE_LABELS[value] }))}
           {...text('targetAudience')}
         />
       </FieldGrid>

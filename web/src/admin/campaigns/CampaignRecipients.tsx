@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { Campaign, CampaignRecipient } from '../../../../shared/api/campaigns';
-import { personPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
 import { useLoaded } from '../state/useLoaded';
+import { PersonLink } from '../people/PersonLink';
 import { type Column, DataTable } from '../ui/DataTable';
-import { formatDate } from '../ui/format';
 import { ListPager } from '../ui/ListPager';
 import { ListSearch } from '../ui/ListSearch';
 import { Modal } from '../ui/Modal';
+import { ShortDate } from '../ui/Moment';
 
 const OUTCOME: Record<CampaignRecipient['status'], [text: string, pill: string]> = {
   queued: ['Waiting', 'paused'],
@@ -20,7 +19,12 @@ const OUTCOME: Record<CampaignRecipient['status'], [text: string, pill: string]>
 
 const COLUMNS: Column<CampaignRecipient>[] = [
   // The address opens the person's page: their timeline and data rights.
-  { header: 'E-mail', cell: (r) => <Link to={personPath(r.email)}>{r.email}</Link> },
+  {
+    header: 'E-mail',
+    cell: (r) => (
+      <PersonLink email={r.email} />
+    ),
+  },
   {
     header: 'Outcome',
     cell: (r) => (
@@ -30,7 +34,7 @@ const COLUMNS: Column<CampaignRecipient>[] = [
       </>
     ),
   },
-  { header: 'Sent', cell: (r) => formatDate(r.sentAt, true) },
+  { header: 'Sent', cell: (r) => <ShortDate value={r.sentAt} withTime /> },
 ];
 
 /** Who a campaign went to, a page at a time, each address leading to that person's timeline. */

@@ -7,7 +7,7 @@ import { useAdminActions } from '../state/useAdminActions';
 import { formatDate } from '../ui/format';
 import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
-import { AUDIENCE_NAMES } from './audiences';
+import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/labels';
 import { CampaignForm } from './CampaignForm';
 import { CampaignPaceForm } from './CampaignPaceForm';
 import { CampaignRecipients } from './CampaignRecipients';
@@ -59,7 +59,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
         <div>
           <h3>{campaign.name}</h3>
           <p className="adm-muted">
-            {campaign.subject} · {AUDIENCE_NAMES[campaign.targetAudience]} · {formatDate(campaign.sentAt || campaign.createdAt, true)}
+            {campaign.subject} · {CAMPAIGN_AUDIENCE_LABELS[campaign.targetAudience]} · {formatDate(campaign.sentAt || campaign.createdAt, true)}
           </p>
         </div>
         <span className={`adm-pill adm-pill--${campaign.status}`}>{campaignStatusText(campaign)}</span>

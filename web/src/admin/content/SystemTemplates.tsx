@@ -1,6 +1,7 @@
 import { Pencil, RotateCcw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { EmailTemplateInput, SystemTemplate } from '../../../../shared/api/email-templates';
+import { TEMPLATE_TYPE_LABELS } from '../../../../shared/labels';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
@@ -8,15 +9,6 @@ import { DataTable } from '../ui/DataTable';
 import { Modal } from '../ui/Modal';
 import { EntityForm } from './EntityForm';
 import { TemplateFields, templates } from './templates';
-
-/** What each system mail is, for staff. */
-const SYSTEM_MAIL_NAMES: Record<SystemTemplate['templateType'], string> = {
-  otp_verification: 'Verification code',
-  contact_notification: 'New lead (to the agency)',
-  welcome_confirmation: 'Lead confirmation (to the sender)',
-  newsletter_welcome: 'Newsletter welcome',
-  email_campaign: 'Campaign layout',
-};
 
 /**
  * Every mail the site sends on its own, built-in or replaced by a saved template: edit one
@@ -38,7 +30,7 @@ export function SystemTemplates() {
     const template = replacing(mail);
     return template
       ? templates.draftOf(template)
-      : { name: SYSTEM_MAIL_NAMES[mail.templateType], subject: mail.subject, htmlContent: mail.htmlContent, templateType: mail.templateType };
+      : { name: TEMPLATE_TYPE_LABELS[mail.templateType], subject: mail.subject, htmlContent: mail.htmlContent, templateType: mail.templateType };
   };
 
   async function save(mail: SystemTemplate, draft: EmailTemplateInput) {
@@ -54,7 +46,7 @@ export function SystemTemplates() {
 
   const reset = (mail: SystemTemplate) =>
     removeConfirmed(
-      `Reset "${SYSTEM_MAIL_NAMES[mail.templateType]}" to the built-in text? Saved templates of this type are deleted.`,
+      `Reset "${TEMPLATE_TYPE_LABELS[mail.templateType]}" to the built-in text? Saved templates of this type are deleted.`,
       () => api.templates.resetToDefault(mail.templateType),
       { success: 'Template reset to default', failure: 'Failed to reset template' },
       templates.reloads,
@@ -68,10 +60,10 @@ export function SystemTemplates() {
         caption="System e-mails"
         rows={system}
         rowKey={(mail) => mail.templateType}
-        rowLabel={(mail) => SYSTEM_MAIL_NAMES[mail.templateType]}
+        rowLabel={(mail) => TEMPLATE_TYPE_LABELS[mail.templateType]}
         emptyText="No system e-mails found"
         columns={[
-          { header: 'Mail', cell: (mail) => <strong>{SYSTEM_MAIL_NAMES[mail.templateType]}</strong> },
+          { header: 'Mail', cell: (mail) => <strong>{TEMPLATE_TYPE_LABELS[mail.templateType]}</strong> },
           { header: 'Text', cell: (mail) => (mail.customizedBy ? `Customised: ${replacing(mail)?.name ?? ''}` : 'Built-in') },
         ]}
         actions={[
@@ -80,7 +72,7 @@ export function SystemTemplates() {
         ]}
       />
       {editing && (
-        <Modal title={`Edit ${SYSTEM_MAIL_NAMES[editing.templateType]}`} size="wide" onClose={() => setEditing(null)}>
+        <Modal title={`Edit ${TEMPLATE_TYPE_LABELS[editing.templateType]}`} size="wide" onClose={() => setEditing(null)}>
           <EntityForm label="Template" Fields={TemplateFields} initial={initialDraft(editing)} onCancel={() => setEditing(null)} onSave={(draft) => save(editing, draft)} />
         </Modal>
       )}

@@ -2,13 +2,13 @@ import { textLimits } from '../../../../shared/api/common';
 import { type Project, ProjectInput } from '../../../../shared/api/projects';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, type ProjectCategory, type ProjectStatus } from '../../../../shared/constants';
 import { Checkbox, FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
-import { formatDate } from '../ui/format';
 import { bindDraft } from './bindDraft';
 import { ImageField } from './ImageField';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { parseCommaList } from './formRules';
 import { PreviewStatus } from './PreviewStatus';
+import { ShortDate } from '../ui/Moment';
 
 /** Each text field stops where the API does (shared schema). */
 const LIMITS = textLimits(ProjectInput);
@@ -48,7 +48,7 @@ const projects: EntityDefinition<ProjectInput, Project, ProjectDraft> = {
     { header: 'Category', cell: (p) => p.category },
     { header: 'Status', cell: (p) => <span className={`adm-pill adm-pill--${p.status}`}>{p.status}</span> },
     { header: 'Live preview', cell: (p) => <PreviewStatus project={p} /> },
-    { header: 'Date', cell: (p) => formatDate(p.createdAt) },
+    { header: 'Date', cell: (p) => <ShortDate value={p.createdAt} /> },
   ],
   rowLabel: (p) => p.title,
   emptyDraft: () => ({

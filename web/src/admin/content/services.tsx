@@ -1,10 +1,10 @@
 import type { Service, ServiceInput } from '../../../../shared/api/services';
 import { DEFAULT_BILLING_CYCLE, DEFAULT_CURRENCY, DEFAULT_ORDER, type BillingCycle, type Currency, type ServiceCategory, type ServiceIcon } from '../../../../shared/constants';
-import { formatDate } from '../ui/format';
 import type { EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { integerAtLeast, parseLines } from './formRules';
 import { ServiceFields, type ServiceDraft } from './ServiceFields';
+import { ShortDate } from '../ui/Moment';
 
 const services: EntityDefinition<ServiceInput, Service, ServiceDraft> = {
   label: 'Service',
@@ -18,7 +18,7 @@ const services: EntityDefinition<ServiceInput, Service, ServiceDraft> = {
     { header: 'Name', cell: (s) => <strong>{s.name}</strong> },
     { header: 'Category', cell: (s) => s.category },
     { header: 'Starting Price', cell: (s) => `${s.pricing.currency} ${s.pricing.startingPrice.toLocaleString('en-IN')}` },
-    { header: 'Date', cell: (s) => formatDate(s.createdAt) },
+    { header: 'Date', cell: (s) => <ShortDate value={s.createdAt} /> },
   ],
   rowLabel: (s) => s.name,
   emptyDraft: () => ({

@@ -1,16 +1,17 @@
 import { textLimits } from '../../../../shared/api/common';
 import { type EmailTemplate, EmailTemplateInput } from '../../../../shared/api/email-templates';
 import { TEMPLATE_TYPES } from '../../../../shared/constants';
+import { TEMPLATE_TYPE_LABELS } from '../../../../shared/labels';
 import { Select, TextArea, TextInput } from '../ui/fields';
-import { formatDate } from '../ui/format';
 import { bindDraft } from './bindDraft';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
+import { ShortDate } from '../ui/Moment';
 
 
 /** Each text field stops where the API does (shared schema). */
 const LIMITS = textLimits(EmailTemplateInput);
 
-const TYPE_NAMES = TEMPLATE_TYPES.map((value) => ({ value, label: value.replace(/_/g, ' ') }));
+const TYPE_NAMES = TEMPLATE_TYPES.map((value) => ({ value, label: TEMPLATE_TYPE_LABELS[value] }));
 
 export function TemplateFields({ draft, set }: DraftFieldsProps<EmailTemplateInput>) {
   const { text } = bindDraft(draft, set);
@@ -41,9 +42,9 @@ export const templates: EntityDefinition<EmailTemplateInput, EmailTemplate, Emai
   endpoints: (api) => api.templates,
   columns: [
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },
-    { header: 'Type', cell: (t) => t.templateType.replace(/_/g, ' ') },
+    { header: 'Type', cell: (t) => TEMPLATE_TYPE_LABELS[t.templateType] },
     { header: 'Subject', cell: (t) => t.subject },
-    { header: 'Date', cell: (t) => formatDate(t.createdAt) },
+    { header: 'Date', cell: (t) => <ShortDate value={t.createdAt} /> },
   ],
   rowLabel: (t) => t.name,
   emptyDraft: () => ({ name: '', subject: '', htmlContent: '', templateType: 'email_campaign' }),

@@ -2,12 +2,12 @@ import { textLimits } from '../../../../shared/api/common';
 import { type Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
 import { DEFAULT_ORDER, DEFAULT_RATING } from '../../../../shared/constants';
 import { Checkbox, FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
-import { formatDate } from '../ui/format';
 import { bindDraft } from './bindDraft';
 import { ImageField } from './ImageField';
 import type { DraftFieldsProps, EntityDefinition } from './entityDefinition';
 import { EntityTab } from './EntityTab';
 import { integerAtLeast, ratingFrom } from './formRules';
+import { ShortDate } from '../ui/Moment';
 
 /** Each text field stops where the API does (shared schema). */
 const LIMITS = textLimits(TestimonialInput);
@@ -51,7 +51,7 @@ const testimonials: EntityDefinition<TestimonialInput, Testimonial, TestimonialD
     { header: 'Name', cell: (t) => <strong>{t.name}</strong> },
     { header: 'Company', cell: (t) => t.company || '—' },
     { header: 'Rating', cell: (t) => <span aria-label={`${t.rating} of 5 stars`}>{'★'.repeat(t.rating)}</span> },
-    { header: 'Date', cell: (t) => formatDate(t.createdAt) },
+    { header: 'Date', cell: (t) => <ShortDate value={t.createdAt} /> },
   ],
   rowLabel: (t) => t.name,
   emptyDraft: () => ({

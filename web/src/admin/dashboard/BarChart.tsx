@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { axisTicks } from './chartTicks';
 
 interface BarChartProps {
   title: string;
@@ -27,14 +28,17 @@ export function BarChart({ title, points, unit }: BarChartProps) {
     <figure className="adm-chart">
       <svg viewBox={`0 -10 ${WIDTH} ${HEIGHT + 30}`} role="img" aria-labelledby={titleId} preserveAspectRatio="none">
         <title id={titleId}>{summary}</title>
-        {[0, 0.5, 1].map((fraction) => (
-          <g key={fraction}>
-            <line x1={AXIS} x2={WIDTH} y1={HEIGHT - fraction * HEIGHT + 1} y2={HEIGHT - fraction * HEIGHT + 1} className="adm-chart__grid" />
-            <text x={AXIS - 6} y={HEIGHT - fraction * HEIGHT + 5} textAnchor="end" className="adm-chart__tick">
-              {Math.round(max * fraction)}
-            </text>
-          </g>
-        ))}
+        {axisTicks(max).map((tick) => {
+          const y = HEIGHT - (tick / max) * HEIGHT;
+          return (
+            <g key={tick}>
+              <line x1={AXIS} x2={WIDTH} y1={y + 1} y2={y + 1} className="adm-chart__grid" />
+              <text x={AXIS - 6} y={y + 5} textAnchor="end" className="adm-chart__tick">
+                {tick}
+              </text>
+            </g>
+          );
+        })}
         {points.map((point, index) => {
           const height = (point.value / max) * (HEIGHT - 4);
           return (

@@ -5,6 +5,7 @@ import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { PipelinePanel } from './PipelinePanel';
+import { RightsQueue } from './RightsQueue';
 
 const CARDS: { label: string; key: keyof AdminStats; icon: LucideIcon }[] = [
   { label: 'Total Contacts', key: 'totalContacts', icon: Mail },
@@ -51,6 +52,7 @@ export function DashboardTab() {
           </ul>
         )}
       </section>
+      <RightsQueue />
       <PipelinePanel />
       <AnalyticsPanel />
     </>

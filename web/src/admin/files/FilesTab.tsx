@@ -4,10 +4,11 @@ import { useAdminApi, useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
-import { formatBytes, formatDate } from '../ui/format';
+import { formatBytes } from '../ui/format';
 import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
 import { UploadArea } from './UploadArea';
+import { ShortDate } from '../ui/Moment';
 
 /** Copies the file's absolute address, so it works when pasted into an e-mail or a project. */
 async function copyLink(link: string, file: FileRecord) {
@@ -58,7 +59,7 @@ export function FilesTab() {
             },
             { header: 'Type', cell: (f) => f.mime },
             { header: 'Size', cell: (f) => formatBytes(f.size) },
-            { header: 'Date', cell: (f) => formatDate(f.createdAt, true) },
+            { header: 'Date', cell: (f) => <ShortDate value={f.createdAt} withTime /> },
           ]}
           actions={[
             { label: 'Copy link to', icon: Copy, onClick: (f) => void copyLink(siteLink(f.url), f) },

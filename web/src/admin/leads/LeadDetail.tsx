@@ -10,6 +10,7 @@ import { LeadHistory } from './LeadHistory';
 import { LeadNoteForm } from './LeadNoteForm';
 import { LeadReplyForm } from './LeadReplyForm';
 import { LeadStageForm } from './LeadStageForm';
+import { PendingRights } from './PendingRights';
 import { ProjectDraftButton } from './ProjectDraftButton';
 import { FormActions } from '../ui/FormActions';
 
@@ -48,13 +49,14 @@ export function LeadDetail({ kind, lead, fields, accounts, onClose }: LeadDetail
           <UserSearch aria-hidden="true" size={16} /> Timeline and data of {lead.email}
         </Link>
       </p>
+      <PendingRights email={lead.email} />
       {pipeline.failed && <p className="adm-form-error">Could not load this lead’s stage and history. Close and open it again.</p>}
       {detail && (
         <>
           <LeadStageForm {...forms} detail={detail} accounts={accounts} />
           {kind === 'quote' && detail.pipeline.status === 'won' && <ProjectDraftButton quoteId={lead._id} onDone={onClose} />}
           <LeadNoteForm {...forms} />
-          <LeadReplyForm {...forms} name={lead.name} />
+          <LeadReplyForm {...forms} name={lead.name} email={lead.email} />
           <LeadHistory detail={detail} />
         </>
       )}

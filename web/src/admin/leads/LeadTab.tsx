@@ -49,6 +49,7 @@ export function LeadTab<Row extends Lead>({ list, kind, title, singular, plural,
           rowLabel={(row) => row.name}
           emptyText={`No ${plural} found`}
           actions={[{ label: 'View', icon: Eye, onClick: (row: Row) => setOpen(row) }]}
+          onOpen={setOpen}
         />
       </PagedListCard>
       {open && (

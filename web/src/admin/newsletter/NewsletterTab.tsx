@@ -6,9 +6,10 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
-import { formatDate } from '../ui/format';
 import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
+import { Truncated } from '../ui/Truncated';
+import { ShortDate } from '../ui/Moment';
 
 /** Spec §2: email, status (active; anything else in red), source, subscribedAt, and unsubscribe. */
 export function NewsletterTab() {
@@ -54,8 +55,8 @@ export function NewsletterTab() {
               header: 'Status',
               cell: (s) => <span className={`adm-pill ${s.status === 'active' ? 'adm-pill--active' : 'adm-pill--danger'}`}>{s.status}</span>,
             },
-            { header: 'Source', cell: (s) => s.source || '—' },
-            { header: 'Subscribed At', cell: (s) => formatDate(s.subscribedAt, true) },
+            { header: 'Source', secondary: true, cell: (s) => (s.source ? <Truncated text={s.source} /> : '—') },
+            { header: 'Subscribed At', cell: (s) => <ShortDate value={s.subscribedAt} withTime /> },
           ]}
           actions={[
             { label: 'Unsubscribe', icon: UserMinus, danger: true, onClick: (s) => void unsubscribe(s), appliesTo: (s) => s.status === 'active' },

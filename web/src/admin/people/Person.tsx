@@ -1,10 +1,12 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { ERASED_RECORD_LABELS } from '../../../../shared/labels';
 import type { AdminApi } from '../api/adminApi';
 import { useAdminApi } from '../state/AdminApiContext';
 import { DATA_NAMES } from '../state/adminData';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { useLoaded } from '../state/useLoaded';
+import { PendingRights } from '../leads/PendingRights';
 import { EraseDialog } from './EraseDialog';
 import { PersonTimeline } from './PersonTimeline';
 
@@ -54,6 +56,7 @@ export function Person({ email }: { email: string }) {
         </div>
       </div>
       {erased && <ErasedNotice erased={erased} />}
+      <PendingRights email={email} />
       {timeline.failed && <p className="adm-form-error">Could not load the timeline: {failureMessage(timeline.error)}</p>}
       {timeline.value && entries.length === 0 && <p className="adm-muted">Nothing is held on {email}.</p>}
       {entries.length > 0 && <PersonTimeline email={email} entries={entries} />}
@@ -72,7 +75,7 @@ function ErasedNotice({ erased }: { erased: Erased }) {
         <strong>Erased.</strong> {erased.message}.{' '}
         {Object.entries(erased.counts)
           .filter(([, n]) => n > 0)
-          .map(([kind, n]) => `${kind.replace(/_/g, ' ')}: ${n}`)
+          .map(([kind, n]) => `${ERASED_RECORD_LABELS[kind] ?? kind}: ${n}`)
           .join(', ')}
       </p>
       <p className="adm-muted">One audit entry keeps who erased and when, without the address.</p>

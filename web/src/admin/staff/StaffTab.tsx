@@ -4,10 +4,10 @@ import type { StaffAccount } from '../../../../shared/api/staff';
 import { useAdminApi } from '../state/AdminApiContext';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { DataTable } from '../ui/DataTable';
-import { formatDate } from '../ui/format';
 import { PageHeader } from '../ui/PageHeader';
 import { PasswordForm } from './PasswordForm';
 import { AddStaffForm } from './AddStaffForm';
+import { ShortDate } from '../ui/Moment';
 import { BylineForm } from './BylineForm';
 
 /** Staff accounts (one role, spec §6): your own password and byline, and who else may sign in. */
@@ -65,7 +65,7 @@ export default function StaffTab() {
             emptyText="No staff accounts found"
             columns={[
               { header: 'Email', cell: (a) => <strong>{a.isYou ? `${a.email} (you)` : a.email}</strong> },
-              { header: 'Added', cell: (a) => formatDate(a.createdAt, true) },
+              { header: 'Added', cell: (a) => <ShortDate value={a.createdAt} withTime /> },
             ]}
             actions={[{ label: 'Remove', icon: Trash2, danger: true, onClick: (a) => void remove(a), appliesTo: (a) => !a.isYou }]}
           />

@@ -1,5 +1,6 @@
 import type { AdminStats } from '../../../../shared/api/dashboard';
 import type { Contact } from '../../../../shared/api/leads';
+import type { OpenRightsRequest } from '../../../../shared/api/data-rights';
 import { LIST_SORTS, type ListName, type ListParams, type Page } from '../../../../shared/api/lists';
 import type { AdminApi, PagedList } from '../api/adminApi';
 
@@ -29,6 +30,8 @@ const ADMIN_LISTS = {
   stats: whole<AdminStats | null>((api) => api.stats(), null),
   /** Recent Activity: the latest contacts, whatever page the Contacts tab is on. */
   recent: whole<Contact[]>(async (api) => (await api.contacts({ limit: RECENT_ACTIVITY_COUNT })).data, []),
+  /** Correction and erasure requests not yet answered: the Dashboard's queue, and the warnings on a lead. */
+  rightsRequests: whole<OpenRightsRequest[]>((api) => api.people.rightsRequests(), []),
   contacts: paged((api) => api.contacts),
   quotes: paged((api) => api.quotes),
   projects: whole((api) => api.projects.list(), []),

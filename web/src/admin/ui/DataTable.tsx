@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface Column<Row> {
   header: string;
   cell(row: Row): ReactNode;
+  /** Worth a glance but not the row's point (an owner, a follow-up day): left out when the table is narrow. */
+  secondary?: boolean;
 }
 
 export interface RowAction<Row> {
@@ -26,10 +28,20 @@ interface DataTableProps<Row> {
   rowLabel(row: Row): string;
   /** Spec §2: 'No {type} found'. */
   emptyText: string;
+  /** What a click on the row opens (its detail); links and buttons in the row keep their own. */
+  onOpen?(row: Row): void;
 }
 
-/** The one table of every admin list: given columns, then the Actions column (spec §2) when it has any. */
-export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLabel, emptyText }: DataTableProps<Row>) {
+const columnClass = (column: { secondary?: boolean }) => (column.secondary ? 'adm-col--secondary' : undefined);
+/** A click on a control inside the row is that control's, not the row's. */
+const onControl = (target: EventTarget) => target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
+
+/**
+ * The one table of every admin list: given columns, then the Actions column (spec §2) when it has
+ * any. It fits its card: long values break or are cut (Truncated), secondary columns go when the
+ * table is narrow, and on a phone each row is a card.
+ */
+export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLabel, emptyText, onOpen }: DataTableProps<Row>) {
   if (rows.length === 0) {
     return (
       <div className="adm-empty">
@@ -45,7 +57,7 @@ export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLab
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col">
+              <th key={column.header} scope="col" className={columnClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -58,10 +70,15 @@ export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLab
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr
+              key={rowKey(row)}
+              className={onOpen ? 'adm-table__row--opens' : undefined}
+              onClick={onOpen && ((event) => !onControl(event.target) && onOpen(row))}
+            >
               {columns.map((column) => (
-                <td key={column.header} data-label={column.header}>
-                  {column.cell(row)}
+                <td key={column.header} data-label={column.header} className={columnClass(column)}>
+                  {/* One box per cell: on a phone the cell is a 'label: value' grid of two. */}
+                  <div>{column.cell(row)}</div>
                 </td>
               ))}
               {actions.length > 0 && (

@@ -20,3 +20,20 @@ export function formatBytes(bytes: number): string {
 
 /** A moment kept as milliseconds (history, audit log), with its time of day. */
 export const formatMoment = (at: number): string => formatDate(new Date(at).toISOString(), true);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long something has waited (a data request): 'today', '1 day', '12 days'. */
+export function formatAge(at: number, now = Date.now()): string {
+  const days = Math.floor((now - at) / DAY_MS);
+  if (days < 1) return 'today';
+  return `${days} day${days === 1 ? '' : 's'}`;
+}
+
+/** A day in a table, short: '26 Nov' this year, '26 Nov 2025' another; an unreadable value as is. */
+export function formatShortDate(value: string, now = new Date()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+}

@@ -17,15 +17,19 @@ const MESSAGES = {
 export function NewsletterBox() {
   const [state, setState] = useState<NewsletterState>('idle');
   const [email, setEmail] = useState('');
+  // The address a confirmation link went to: said until the next try, as the banner goes after 3 s.
+  const [confirmTo, setConfirmTo] = useState('');
   const inputId = useId();
   useTimeout(state === 'success' || state === 'error', STATUS_RESET_MS, () => setState('idle'));
 
   async function subscribe(event: FormEvent) {
     event.preventDefault();
+    setConfirmTo('');
     if (!email.trim()) return setState('error');
     setState('loading');
     try {
       await subscribeToNewsletter(email.trim());
+      setConfirmTo(email.trim());
       setEmail('');
       setState('success');
     } catch {
@@ -57,6 +61,12 @@ export function NewsletterBox() {
       <StatusBanner
         status={state === 'success' || state === 'error' ? { type: state, text: MESSAGES[state] } : null}
       />
+      {confirmTo && (
+        <p className="newsletter__confirm">
+          Check your inbox: we sent a confirmation link to <span className="long-value">{confirmTo}</span>. Nothing is sent until you
+          confirm.
+        </p>
+      )}
       <ConsentNotice purpose="newsletter" />
     </form>
   );

@@ -1,17 +1,16 @@
-import { ArrowLeft, RefreshCw, ShieldCheck } from 'lucide-react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_SECONDS, type OtpFlow } from '../../../../shared/constants';
+import { OTP_LENGTH, type OtpFlow } from '../../../../shared/constants';
 import { VERIFIED_CONTACT_REDIRECT_MS } from '../../lib/displayRules';
 import type { Status } from '../../components/status';
 import { ToastList, useToasts } from '../../components/Toasts';
-import { describeFailure } from '../../lib/http';
-import { useCountdown } from '../../lib/useCountdown';
 import { useTimeout } from '../../lib/useTimeout';
 import { CodeField } from './CodeField';
-import { isCompleteCode, sendOtp } from './otpApi';
-import { OTP_MESSAGES, RESEND_OTP_FAILURE } from './otpMessages';
+import { isCompleteCode } from './otpApi';
+import { OTP_MESSAGES } from './otpMessages';
 import { otpStep } from './otpStep';
+import { ResendCodeButton } from './ResendCodeButton';
 
 type Phase = 'entering' | 'verifying' | 'verified';
 
@@ -37,10 +36,8 @@ interface VerifyOtpFormProps {
 export function VerifyOtpForm({ email, flow, backTo, onVerified }: VerifyOtpFormProps) {
   const [code, setCode] = useState('');
   const [phase, setPhase] = useState<Phase>('entering');
-  const [resending, setResending] = useState(false);
   const [redirect, setRedirect] = useState<{ to: string; state?: unknown } | null>(null);
   const { toasts, show } = useToasts();
-  const cooldown = useCountdown(OTP_RESEND_COOLDOWN_SECONDS);
   const navigate = useNavigate();
 
   // Replaces this page in the history: Back from the next page must not offer a used code form.
@@ -63,20 +60,6 @@ export function VerifyOtpForm({ email, flow, backTo, onVerified }: VerifyOtpForm
     }
   }
 
-  async function resend() {
-    setResending(true);
-    try {
-      await sendOtp({ email, type: flow });
-      show('success', OTP_MESSAGES.resent);
-      cooldown.restart();
-    } catch (error) {
-      show('error', describeFailure(error, RESEND_OTP_FAILURE));
-    } finally {
-      setResending(false);
-    }
-  }
-
-  const waiting = cooldown.remaining > 0;
   return (
     <>
       <form className="card form-card verify-card" onSubmit={verify} aria-busy={phase === 'verifying'}>
@@ -98,11 +81,7 @@ export function VerifyOtpForm({ email, flow, backTo, onVerified }: VerifyOtpForm
             <ArrowLeft aria-hidden="true" size={16} />
             Go Back
           </button>
-          <button type="button" className="button button--secondary" onClick={resend} disabled={waiting || resending || phase === 'verified'}>
-            <RefreshCw aria-hidden="true" size={16} />
-            Resend Code
-            {waiting && <span className="countdown"> ({cooldown.remaining}s)</span>}
-          </button>
+          <ResendCodeButton label="Resend Code" request={{ email, type: flow }} onResult={show} disabled={phase === 'verified'} />
         </div>
       </form>
       <ToastList toasts={toasts} />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Project } from '../../../../shared/api/projects';
 import { moreTechnologiesLabel, previewTechnologies } from '../../lib/format';
@@ -8,6 +9,9 @@ const CARD_SIZES = '(max-width: 720px) calc(100vw - 2.5rem), (max-width: 1100px)
 
 export function ProjectCard({ project }: { project: Project }) {
   const technologies = previewTechnologies(project.technologies ?? []);
+  // '+N more' opens the rest in place: the card's tags are the only list of them on this page.
+  const [allShown, setAllShown] = useState(false);
+  const shown = allShown ? (project.technologies ?? []) : technologies.shown;
   return (
     <article className="card project-card">
       <ProjectPreview project={project} sizes={CARD_SIZES} lazy />
@@ -20,15 +24,16 @@ export function ProjectCard({ project }: { project: Project }) {
         </h3>
         <p className="clamp-2">{project.description}</p>
         <ul className="tag-list" aria-label="Technologies">
-          {technologies.shown.map((technology) => (
+          {shown.map((technology) => (
             <li className="tag" key={technology}>
               {technology}
             </li>
           ))}
-          {technologies.hidden > 0 && (
-            <li className="tag tag--more">
-              <span aria-hidden="true">{moreTechnologiesLabel(technologies.hidden)}</span>
-              <span className="visually-hidden">and {technologies.hidden} more</span>
+          {!allShown && technologies.hidden > 0 && (
+            <li>
+              <button type="button" className="tag tag--more" aria-label={`Show ${technologies.hidden} more technologies`} onClick={() => setAllShown(true)}>
+                {moreTechnologiesLabel(technologies.hidden)}
+              </button>
             </li>
           )}
         </ul>

@@ -1,12 +1,11 @@
 import { FolderOpen } from 'lucide-react';
-import { LOAD_MORE_THRESHOLD } from '../../lib/displayRules';
 import { useSiteData } from '../../stores/siteData';
 import { ProjectCard } from './ProjectCard';
 import { useProjectPages } from './useProjectPages';
 
 /**
  * Featured projects (spec §2): up to 6 cards from the shared data (server or built-in samples),
- * an empty state, and 'Load More Projects' from 6 projects on, which loads the next page.
+ * an empty state, and 'Load More Projects' from 6 projects on while others exist, which loads the next page.
  */
 export default function ProjectGrid() {
   const featured = useSiteData((state) => state.projects);
@@ -28,7 +27,7 @@ export default function ProjectGrid() {
           <ProjectCard key={project._id} project={project} />
         ))}
       </div>
-      {featured.length >= LOAD_MORE_THRESHOLD && hasMore && (
+      {hasMore && (
         <div className="button-row button-row--center">
           {failed && <p role="alert">More projects could not be loaded. Please try again.</p>}
           <button type="button" className="button button--secondary" onClick={loadMore} disabled={loading}>

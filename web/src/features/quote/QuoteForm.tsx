@@ -3,6 +3,7 @@ import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
 import { CodeField } from '../otp/CodeField';
 import { OTP_MESSAGES } from '../otp/otpMessages';
+import { ResendCodeButton } from '../otp/ResendCodeButton';
 import { QuoteFields } from './QuoteFields';
 import { submitLabel } from './quoteFormState';
 import { useQuoteForm } from './useQuoteForm';
@@ -34,6 +35,12 @@ export function QuoteForm() {
             value={state.code}
             onChange={(value) => dispatch({ type: 'codeChanged', value })}
             hint={OTP_MESSAGES.sentQuoteHint}
+          />
+          <ResendCodeButton
+            label="Send a new code"
+            request={{ email: fields.email.trim(), name: fields.name.trim(), phone: fields.phone.trim(), type: 'quote' }}
+            onResult={(type, text) => dispatch({ type: 'notice', status: { type, text } })}
+            disabled={state.busy}
           />
         </div>
       )}

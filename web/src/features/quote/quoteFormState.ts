@@ -37,7 +37,9 @@ export type QuoteAction =
   | { type: 'alreadyVerified'; email: string }
   | { type: 'submitRequested' }
   | { type: 'submitted' }
-  | { type: 'failed'; message: string };
+  | { type: 'failed'; message: string }
+  /** What a side action (a new code sent) has to tell; the step stays. */
+  | { type: 'notice'; status: Status };
 
 export const QUOTE_MESSAGES = {
   missingNameOrEmail: 'Please fill in your name and email first',
@@ -110,6 +112,8 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return { ...state, busy: false, submitting: false, step: 'sent', status: { type: 'success', text: QUOTE_MESSAGES.sent } };
     case 'failed':
       return { ...state, busy: false, submitting: false, status: { type: 'error', text: action.message } };
+    case 'notice':
+      return { ...state, status: action.status };
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SITE_ROUTES } from '../../../../shared/site-routes';
 import { usePageData } from '../../stores/pageData';
 import { CallToAction } from '../../components/CallToAction';
 import { PageHero } from '../../components/PageHero';
@@ -12,7 +13,10 @@ import { scrollToIdSoon } from '../../lib/scroll';
 import { sectionForPath } from './serviceSections';
 import { ButtonLink } from '../../components/ButtonLink';
 
-/** Services page (spec §2): all services from GET /api/services, else the six built-in ones. */
+/**
+ * Services page (spec §2): all services from GET /api/services, else the six built-in ones. Each
+ * /services/<slug> is this page scrolled to its section, titled as the route table names it.
+ */
 export default function ServicesPage() {
   const stored = usePageData('services');
   const services = useMemo(() => (stored.state === 'ready' ? [...stored.data].sort((a, b) => a.order - b.order) : null), [stored]);
@@ -26,7 +30,7 @@ export default function ServicesPage() {
 
   return (
     <>
-      <PageMeta title="Services" description="Web development, mobile apps, UI/UX design and more, with transparent starting prices." />
+      <PageMeta title={SITE_ROUTES.find((route) => route.path === pathname)?.title ?? 'Services'} description="Web development, mobile apps, UI/UX design and more, with transparent starting prices." />
       <PageHero eyebrow="Services" title="Everything you need to succeed online" lead="Transparent starting prices in INR. Every quote is fixed before work begins." />
       <section className="section" aria-labelledby="all-services">
         <div className="container">

@@ -1,13 +1,13 @@
-import { CheckCircle2, Loader2, MailX, XCircle } from 'lucide-react';
+import { Loader2, MailX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CONSENT_WITHDRAWN } from '../../../../shared/api/consents';
 import { useSiteData } from '../../stores/siteData';
 import { PageMeta } from '../../components/PageMeta';
+import { StatusOutcome } from '../../components/StatusOutcome';
 import { withdrawContactConsent } from '../../features/consent/consentApi';
 import { unsubscribeFromNewsletter } from '../../features/newsletter/newsletterApi';
 import { describeFailure } from '../../lib/http';
-import { ButtonLink } from '../../components/ButtonLink';
 
 type UnsubscribeState = { phase: 'ask' } | { phase: 'loading' } | { phase: 'success' } | { phase: 'error'; message: string };
 
@@ -91,16 +91,7 @@ export default function UnsubscribePage() {
                 <h1>Processing your request...</h1>
               </>
             )}
-            {state.phase === 'success' && (
-              <>
-                <CheckCircle2 aria-hidden="true" size={48} className="status-card__icon status-card__icon--success" />
-                <h1>{copy.done[0]}</h1>
-                <p>{copy.done[1]}</p>
-                <div className="button-row button-row--center">
-                  <ButtonLink to="/" look="primary">Return to Homepage</ButtonLink>
-                </div>
-              </>
-            )}
+            {state.phase === 'success' && <StatusOutcome success title={copy.done[0]} text={copy.done[1]} />}
             {state.phase === 'error' && (
               <>
                 <XCircle aria-hidden="true" size={48} className="status-card__icon status-card__icon--error" />

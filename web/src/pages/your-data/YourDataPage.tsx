@@ -11,6 +11,7 @@ import { CodeField } from '../../features/otp/CodeField';
 import { isCompleteCode } from '../../features/otp/otpApi';
 import { OTP_MESSAGES } from '../../features/otp/otpMessages';
 import { otpStep } from '../../features/otp/otpStep';
+import { ResendCodeButton } from '../../features/otp/ResendCodeButton';
 import { describeFailure } from '../../lib/http';
 
 type Phase = 'email' | 'code' | 'ready';
@@ -69,7 +70,12 @@ export default function YourDataPage() {
           ) : (
             <form className="card" onSubmit={(event) => void submit(event)}>
               <TextField label="Email Address" type="email" name="email" required value={email} readOnly={phase === 'code'} onChange={(event) => setEmail(event.target.value)} />
-              {phase === 'code' && <CodeField value={code} onChange={setCode} />}
+              {phase === 'code' && (
+                <>
+                  <CodeField value={code} onChange={setCode} />
+                  <ResendCodeButton label="Send a new code" request={{ email: email.trim() }} onResult={(type, text) => setStatus({ type, text })} />
+                </>
+              )}
               <StatusBanner status={status} />
               <button type="submit" className="button button--primary button--block">
                 {phase === 'email' ? 'Send me a code' : 'Verify and show my data'}
