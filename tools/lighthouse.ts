@@ -8,6 +8,9 @@
  * Each page is audited LIGHTHOUSE_RUNS times (default 3); every run is printed and the median run
  * reported, as the Lighthouse docs advise: one run's simulated timings swing with the machine's load.
  *
+ * LIGHTHOUSE_PAGES (comma-separated paths, e.g. `/portfolio`) audits only those pages of the list,
+ * for measuring one page's change; the default is every page.
+ *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). The server is the real app
  * (buildApp) on a fresh data folder, with PUBLIC_URL set to its own address so canonical links
  * point at the audited origin.
@@ -35,7 +38,9 @@ async function firstPostPath(origin: string): Promise<string | null> {
 }
 
 /** Audited pages: a path, or how to find one on the running site (null when there is none yet). */
-const PAGES: (string | ((origin: string) => Promise<string | null>))[] = ['/', '/services', '/portfolio', '/contact', '/insights', firstPostPath];
+const ALL_PAGES: (string | ((origin: string) => Promise<string | null>))[] = ['/', '/services', '/portfolio', '/contact', '/insights', firstPostPath];
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim()).filter(Boolean);
+const PAGES = ONLY?.length ? ONLY : ALL_PAGES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -11,7 +11,7 @@ export interface Technology {
 
 /**
  * Simple Icons (CC0) slug of each technology that has a logo there; the build writes them as
- * /tech-icons/<slug>.svg (web/build-assets/tech-icons-plugin.ts), fetched only by the portfolio page.
+ * /tech-icons/<slug>.png (web/build-assets/tech-icons-plugin.ts), fetched only by the portfolio page.
  * Adobe's and AWS's marks are not in the set (their owners asked for removal): they show initials.
  */
 const ICON_SLUGS: Record<string, string> = {
@@ -25,10 +25,13 @@ const ICON_SLUGS: Record<string, string> = {
   Kubernetes: 'kubernetes', 'Google Cloud': 'googlecloud', Nginx: 'nginx', 'GitHub Actions': 'githubactions', Vercel: 'vercel',
 };
 
+/** Pixels of each icon file: drawn 28 CSS pixels wide, sharp on screens of up to 3 device pixels per CSS pixel. */
+export const TECH_ICON_PIXELS = 84;
+
 export const techIconSlugs = (): string[] => [...new Set(Object.values(ICON_SLUGS))];
 
 const group = (category: TechCategory, names: string[]): Technology[] =>
-  names.map((name) => ({ name, category, ...(ICON_SLUGS[name] ? { icon: `/tech-icons/${ICON_SLUGS[name]}.svg` } : {}) }));
+  names.map((name) => ({ name, category, ...(ICON_SLUGS[name] ? { icon: `/tech-icons/${ICON_SLUGS[name]}.png` } : {}) }));
 
 export const techStack: Technology[] = [
   ...group('Frontend', ['React', 'Next.js', 'Vue.js', 'Angular', 'TypeScript', 'JavaScript', 'HTML5', 'CSS3', 'Tailwind CSS', 'Redux']),

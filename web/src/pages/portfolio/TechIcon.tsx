@@ -7,7 +7,7 @@ export function TechIcon({ technology }: { technology: Technology }) {
   const image = useRef<HTMLImageElement>(null);
   // In a prerendered page the image may have failed before hydration attached onError.
   useEffect(() => {
-    // decode() rejects for a broken image (an SVG without its own size may report naturalWidth 0).
+    // decode() rejects for a broken image.
     if (image.current?.complete) image.current.decode().catch(() => setFailed(true));
   }, []);
   if (!technology.icon || failed) {
