@@ -11,7 +11,7 @@ export interface Technology {
 
 /**
  * Simple Icons (CC0) slug of each technology that has a logo there; the build writes them as
- * /tech-icons/<slug>.png (web/build-assets/tech-icons-plugin.ts), fetched only by the portfolio page.
+ * /tech-icons/<slug>.webp (web/build-assets/tech-icons-plugin.ts), fetched only by the portfolio page.
  * Adobe's and AWS's marks are not in the set (their owners asked for removal): they show initials.
  */
 const ICON_SLUGS: Record<string, string> = {
@@ -31,7 +31,7 @@ export const TECH_ICON_PIXELS = 84;
 export const techIconSlugs = (): string[] => [...new Set(Object.values(ICON_SLUGS))];
 
 const group = (category: TechCategory, names: string[]): Technology[] =>
-  names.map((name) => ({ name, category, ...(ICON_SLUGS[name] ? { icon: `/tech-icons/${ICON_SLUGS[name]}.png` } : {}) }));
+  names.map((name) => ({ name, category, ...(ICON_SLUGS[name] ? { icon: `/tech-icons/${ICON_SLUGS[name]}.webp` } : {}) }));
 
 export const techStack: Technology[] = [
   ...group('Frontend', ['React', 'Next.js', 'Vue.js', 'Angular', 'TypeScript', 'JavaScript', 'HTML5', 'CSS3', 'Tailwind CSS', 'Redux']),

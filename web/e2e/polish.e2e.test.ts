@@ -76,7 +76,7 @@ describeInBrowser('polish a visitor notices', () => {
     await react.scrollIntoViewIfNeeded();
     const logo = react.locator('img.tech-icon');
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(await logo.getAttribute('src')).toBe('/tech-icons/react.png');
+    expect(await logo.getAttribute('src')).toBe('/tech-icons/react.webp');
     // The copy that closes each row's loop comes with the section's code, not in the served HTML.
     const served = await (await fetch(`${stack.baseUrl}/portfolio`)).text();
     expect(served.match(/<li class="tech-chip"/g)).toHaveLength(46);

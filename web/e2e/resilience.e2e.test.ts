@@ -251,7 +251,7 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
 
   it('shows a technology initial when its icon fails to load', async () => {
     const { page } = await stack.openPage();
-    await page.route('**/tech-icons/typescript.png', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/tech-icons/typescript.webp', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/portfolio');
     const typescript = page.locator('.tech-chip').filter({ hasText: 'TypeScript' }).first();
     // The tech stack hydrates as it nears the viewport (docs/performance.md); then the icon that failed is replaced.
