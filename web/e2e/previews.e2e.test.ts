@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Project } from '../../shared/api/projects.ts';
+import { defaultProjects } from '../../shared/content/projects.ts';
 import { LOOPBACK_SCHEMES, noDns, reachFrameSites, startFrameSites, type FrameSites } from '../../api/test/frame-sites.ts';
-import { dialogClosed, fillDialogAndSave, openTab, publicList, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
+import { dialogClosed, fillDialogAndSave, openTab, PHONE, publicList, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
 import { describeInBrowser } from './harness.ts';
+import { staffHeaders } from './long-values.ts';
+
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+/** How old a verdict may be when a visitor is about to see its preview (api/plugins/app/frame-checker.ts). */
+const FRESH_MS = 5 * 60 * 1000;
 
 /** Item 3: previews of sites that refuse frames fall back to the picture, and staff see why. */
 describeInBrowser('live previews that fail gracefully', () => {
@@ -46,5 +52,40 @@ describeInBrowser('live previews that fail gracefully', () => {
     const link = preview.getByRole('link', { name: /View Live Site/ });
     expect(await link.getAttribute('href')).toBe(`${sites.base}/deny`);
     expect(await preview.locator('iframe').count()).toBe(0);
+  });
+
+  it('shows the picture, not the browser error page, for a site that starts refusing frames after its last check', async () => {
+    const title = 'Narmada Ghat Heritage Walks — नर्मदा घाट';
+    const path = '/refuses-after-check';
+    sites.answers[path] = {};
+    const saved = await stack.app.inject({
+      method: 'POST',
+      url: '/api/admin/projects',
+      headers: await staffHeaders(stack),
+      payload: { ...defaultProjects[0], title, liveUrl: `${sites.base}${path}`, featured: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    sites.answers[path] = { 'x-frame-options': 'DENY' };
+    stack.advanceClock(FRESH_MS + 1_000);
+    // The list still carries the last background verdict: without a fresh check the frame would load.
+    const listed = (await publicList<Project>(stack.baseUrl, '/api/projects')).find((p) => p.title === title);
+    expect(listed?.frame).toEqual({ status: 'ok' });
+    const checks = sites.hits[path];
+
+    for (const size of [DESKTOP, PHONE]) {
+      const visitor = await stack.openPage(size);
+      await visitor.goto('/portfolio');
+      const card = visitor.locator('article', { hasText: title });
+      await card.scrollIntoViewIfNeeded();
+      await card.getByText('Live Preview').waitFor();
+      const picture = card.getByRole('img', { name: `${title} cover` });
+      expect(await picture.isVisible()).toBe(true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await card.locator('iframe').count()).toBe(0);
+      expect(await card.getByRole('link', { name: /View Live Site/ }).getAttribute('href')).toBe(`${sites.base}${path}`);
+      await visitor.context().close();
+    }
+    // One fresh check served both visitors (the second came within the five minutes).
+    expect(sites.hits[path]).toBe(checks + 1);
   });
 });
