@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Project } from '../../shared/api/projects.ts';
 import { defaultProjects } from '../../shared/content/projects.ts';
@@ -65,6 +65,7 @@ describeInBrowser('live previews that fail gracefully', () => {
       payload: { ...defaultProjects[0], title, liveUrl: `${sites.base}${path}`, featured: true },
     });
     expect(saved.statusCode, saved.body).toBe(201);
+    const id = saved.json<{ data: Project }>().data._id;
     sites.answers[path] = { 'x-frame-options': 'DENY' };
     stack.advanceClock(FRESH_MS + 1_000);
     // The list still carries the last background verdict: without a fresh check the frame would load.
@@ -72,20 +73,50 @@ describeInBrowser('live previews that fail gracefully', () => {
     expect(listed?.frame).toEqual({ status: 'ok' });
     const checks = sites.hits[path];
 
-    for (const size of [DESKTOP, PHONE]) {
-      const visitor = await stack.openPage(size);
-      await visitor.goto('/portfolio');
-      const card = visitor.locator('article', { hasText: title });
-      await card.scrollIntoViewIfNeeded();
-      await card.getByText('Live Preview').waitFor();
-      const picture = card.getByRole('img', { name: `${title} cover` });
-      expect(await picture.isVisible()).toBe(true);
-      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(await card.locator('iframe').count()).toBe(0);
-      expect(await card.getByRole('link', { name: /View Live Site/ }).getAttribute('href')).toBe(`${sites.base}${path}`);
-      await visitor.context().close();
-    }
-    // One fresh check served both visitors (the second came within the five minutes).
+    // A visitor on a computer: the card asks first, and shows only the picture while it waits.
+    const desktop = await stack.openPage(DESKTOP);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await desktop.route(`**/api/projects/${id}/preview`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = desktop.waitForRequest((request) => request.url().endsWith(`/api/projects/${id}/preview`));
+    await desktop.goto('/portfolio');
+    const card = desktop.locator('article', { hasText: title });
+    const before = await card.boundingBox();
+    await card.scrollIntoViewIfNeeded();
+    await asked;
+    expect(await card.getByRole('img', { name: `${title} cover` }).isVisible()).toBe(true);
+    expect(await card.locator('iframe, .preview__overlay').count()).toBe(0);
+    release();
+    await expectPictureAndLink(card, title, `${sites.base}${path}`, before!.height);
     expect(sites.hits[path]).toBe(checks + 1);
+    await desktop.context().close();
+
+    // The fresh verdict reached the list: a phone's card neither asks again nor loads a frame.
+    const phone = await stack.openPage(PHONE);
+    const asks: string[] = [];
+    phone.on('request', (request) => void (request.url().endsWith('/preview') && asks.push(request.url())));
+    await phone.goto('/portfolio');
+    const phoneCard = phone.locator('article', { hasText: title });
+    const phoneBefore = await phoneCard.boundingBox();
+    await phoneCard.scrollIntoViewIfNeeded();
+    await expectPictureAndLink(phoneCard, title, `${sites.base}${path}`, phoneBefore!.height);
+    expect(asks).toEqual([]);
+    expect(sites.hits[path]).toBe(checks + 1);
+    await phone.context().close();
   });
 });
+
+/** The card shows its picture under a 'Live Preview' strip with the link, no frame, at the height it had before. */
+async function expectPictureAndLink(card: Locator, title: string, liveUrl: string, height: number): Promise<void> {
+  await card.getByText('Live Preview').waitFor();
+  const picture = card.getByRole('img', { name: `${title} cover` });
+  expect(await picture.isVisible()).toBe(true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await card.locator('iframe').count()).toBe(0);
+  expect(await card.getByRole('link', { name: /View Live Site/ }).getAttribute('href')).toBe(liveUrl);
+  // The strip lies over the picture: the card keeps its size.
+  expect((await card.boundingBox())?.height).toBeCloseTo(height, 0);
+}
