@@ -77,10 +77,6 @@ describeInBrowser('polish a visitor notices', () => {
     const logo = react.locator('img.tech-icon');
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     expect(await logo.getAttribute('src')).toBe('/tech-icons/react.webp');
-    // The copy that closes each row's loop comes with the section's code, not in the served HTML.
-    const served = await (await fetch(`${stack.baseUrl}/portfolio`)).text();
-    expect(served.match(/<li class="tech-chip"/g)).toHaveLength(46);
-    await expect.poll(() => page.locator('.tech-row__list[aria-hidden="true"] .tech-chip').count()).toBe(46);
     // A technology whose mark is not in the icon set shows its initial instead of a broken image.
     await page.locator('.tech-chip').filter({ hasText: 'AWS' }).first().locator('.tech-icon--letter', { hasText: 'A' }).waitFor();
   });

@@ -1,5 +1,5 @@
 import { Pause, Play } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { TECH_CATEGORIES, techStack } from '../../../../shared/content';
 import { SectionHeading } from '../../components/SectionHeading';
 import { TechIcon } from './TechIcon';
@@ -7,17 +7,9 @@ import { TechIcon } from './TechIcon';
 /**
  * The scrolling tech stack (spec §2): one row per category that drifts sideways. The copy
  * that makes the loop seamless is hidden from assistive technology; a button stops the motion.
- * The copy is added once the section is live, not sent in the page's HTML: it would be a sixth of
- * the page's elements for the browser to parse and lay out while the page loads, and it sits in
- * the clipped part of the row, out of sight. Until then the rows stand still (portfolio.css).
  */
-const neverChanges = () => () => undefined;
-
 export default function TechStack() {
   const [running, setRunning] = useState(true);
-  // False while hydrating the server's HTML, true from the render right after (and at once when not hydrating).
-  const looped = useSyncExternalStore(neverChanges, () => true, () => false);
-  const copies = looped ? [false, true] : [false];
   return (
     <section className="section section--tinted" aria-labelledby="tech-stack">
       <div className="container">
@@ -28,14 +20,14 @@ export default function TechStack() {
           {running ? <Pause aria-hidden="true" size={14} /> : <Play aria-hidden="true" size={14} />}
           {running ? 'Pause animation' : 'Play animation'}
         </button>
-        <div className="tech-rows" data-running={running} data-looped={looped}>
+        <div className="tech-rows" data-running={running}>
           {TECH_CATEGORIES.map((category) => {
             const items = techStack.filter((technology) => technology.category === category);
             return (
               <div className="tech-row" key={category}>
                 <h3 className="tech-row__title">{category}</h3>
                 <div className="tech-row__track">
-                  {copies.map((copy) => (
+                  {[false, true].map((copy) => (
                     <ul className="tech-row__list" key={String(copy)} aria-hidden={copy || undefined}>
                       {items.map((technology) => (
                         <li className="tech-chip" key={technology.name}>
