@@ -71,7 +71,7 @@ const watchingStatements = (watch: (node: RootOperationNode) => unknown): Kysely
   },
   transformResult: async (args) => args.result,
 });
-const directContext = () => ({ publicUrl: 'http://localhost:3000', siteName: 'Agency', now: ctx.clock.now, ratePerMinute: 60, actor: { email: 'staff@example.com' } });
+const directContext = () => ({ publicUrl: 'http://localhost:3000', siteName: 'Agency', address: 'Jabalpur', now: ctx.clock.now, ratePerMinute: 60, actor: { email: 'staff@example.com' } });
 
 describe('e-mail campaigns', () => {
   it('mails each active subscriber once with a personal link and working RFC 8058 one-click headers', async () => {

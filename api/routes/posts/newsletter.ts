@@ -2,7 +2,7 @@ import type { Campaign } from '../../../shared/api/campaigns.ts';
 import type { PostNewsletterDraft } from '../../../shared/api/posts.ts';
 import { postPath } from '../../../shared/posts.ts';
 import type { Db } from '../../db/connect.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../mail/html.ts';
 import { createCampaign, type CampaignContext } from '../campaigns/campaigns.ts';
 import { absoluteUrl, withAbsoluteUrls } from '../../services/posts/markdown.ts';
 import { isLive, type PostRow } from '../../services/posts/post-records.ts';
