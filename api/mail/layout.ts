@@ -61,6 +61,6 @@ export function composeMail(brand: MailBrand, content: MailContent): RenderedMai
     `<tr><td style="padding:24px;${FONT};font-size:16px;line-height:1.6;color:${C.ink};word-break:break-word">${content.html}</td></tr>` +
     `<tr><td style="padding:16px 24px;border-top:1px solid ${C.line};${FONT};font-size:12px;line-height:1.5;color:${C.soft}">${footer}</td></tr>` +
     '</table></td></tr></table></body></html>';
-  const text = [brand.name, htmlToText(content.html), `--\n${htmlToText(footer)}`].join('\n\n');
+  const text = [`${brand.name} [${brand.publicUrl}/]`, htmlToText(content.html), `--\n${htmlToText(footer)}`].join('\n\n');
   return { subject: content.subject, html, text };
 }
