@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signedInApp } from '../test/admin.ts';
 import { codeFrom, type ReceivedMail } from '../test/smtp.ts';
@@ -86,6 +88,13 @@ describe('one layout for every mail', () => {
     const row = await ctx.app.db.selectFrom('subscribers').select('status').where('email', '=', READER).executeTakeFirstOrThrow();
     expect(row.status).toBe('unsubscribed');
     expect(ctx.smtp.messages.filter((m) => m.to.includes(LOOKALIKE) && m.subject.startsWith('शुभ'))).toEqual([]);
+  });
+
+  it("takes its colours from the site's design tokens", () => {
+    const css = readFileSync(resolve(import.meta.dirname, '../../web/src/styles/global.css'), 'utf8');
+    expect(css).toContain(`--blue-800: ${BRAND_COLOURS.navy};`);
+    expect(css).toContain(`--amber-500: ${BRAND_COLOURS.accent};`);
+    expect(css).toContain(`--ink: ${BRAND_COLOURS.ink};`);
   });
 
   it('serves the logo as a PNG that mail clients can show', async () => {
