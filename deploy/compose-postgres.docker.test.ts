@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedAnswers, startTraffic, summarize, type Answer, type VerifiedVisitor } from '../api/test/fault-traffic.ts';
+import { failedAnswers, markerIn, startTraffic, summarize, type Answer, type VerifiedVisitor } from '../api/test/fault-traffic.ts';
 import { verifyOverHttp } from '../api/test/server-process.ts';
 import { codeFrom, startSmtpServer, type TestSmtpServer } from '../api/test/smtp.ts';
 import { addressesLogged, EDGE_GATEWAY, startCompose, type ComposeRun } from './test/compose.ts';
@@ -16,8 +16,14 @@ import { expectPictures, hasLead, signIn, walkSite, type WalkResult } from './te
 const project = 'agency-postgres-test';
 const REPLICAS = ['app', 'app-2', 'app-3'];
 const RATE = 20;
-/** Caddy checks health every 2 s (deploy/Caddyfile): two checks see a started instance up. */
+/** Caddy checks health every second (deploy/Caddyfile): a few checks see a started instance up. */
 const CADDY_SEES_IT = 4_000;
+/**
+ * How long after a kill Caddy may still send to the dead instance: its first failed connection
+ * takes it out at once (passive check), its next health check (every 1 s, 1 s timeout) keeps it
+ * out; a connection attempt gives up after 1 s (deploy/Caddyfile). Leads sent later never reach it.
+ */
+const CADDY_TAKES_IT_OUT = 3_000;
 const admin = { email: 'owner.of.the.agency.checking.replicas@narmada-digital.in', password: 'replicas ✓ password' };
 const secret = () => randomBytes(32).toString('hex');
 let smtp: TestSmtpServer;
@@ -50,6 +56,14 @@ beforeAll(async () => {
   const email = 'steady.visitor.during.the.restarts@example-agency.in';
   visitors = [{ email, cookie: await verifyOverHttp(run.base, smtp, email) }];
 }, 900_000);
+
+/** How many times each lead marker is stored, contacts and quotes together, read in PostgreSQL itself. */
+async function storedLeadMarkers(): Promise<Map<string, number>> {
+  const names = await run.compose('exec', '-T', 'postgres', 'psql', '-U', 'agency', '-d', 'agency', '-At', '-c', 'SELECT name FROM contacts UNION ALL SELECT name FROM quotes');
+  const counts = new Map<string, number>();
+  for (const marker of names.split('\n').map(markerIn)) if (marker) counts.set(marker, (counts.get(marker) ?? 0) + 1);
+  return counts;
+}
 
 /** What failed, printed with the load's figures. */
 function report(what: string, answers: Answer[], faultAt: number, extra = ''): Answer[] {
@@ -99,7 +113,7 @@ describe('deploy/compose.postgres.yaml (three app instances, PostgreSQL, Caddy)'
     expect(failed).toEqual([]);
   }, 300_000);
 
-  it(`fails at most the requests in flight when an instance is killed (SIGKILL) at ${RATE} requests/s`, async () => {
+  it(`fails no read and loses no lead when an instance is killed (SIGKILL) at ${RATE} requests/s`, async () => {
     const victim = await run.container('app-2');
     const restarts = await restartsOf(victim);
     const traffic = startTraffic([run.base], visitors, 'kill', RATE);
@@ -113,10 +127,26 @@ describe('deploy/compose.postgres.yaml (three app instances, PostgreSQL, Caddy)'
     await sleep(CADDY_SEES_IT);
     const answers = await traffic.stop();
     const inFlight = answers.filter((answer) => answer.sentAt <= killedAt && answer.answeredAt >= killedAt);
-    const failed = report(`SIGKILL of one of ${REPLICAS.length} instances`, answers, killedAt, `, ${inFlight.length} in flight on all instances at the kill`);
+    const leadsBeforeOut = answers.filter((a) => a.marker && a.sentAt > killedAt && a.sentAt <= killedAt + CADDY_TAKES_IT_OUT);
+    const failedLater = failedAnswers(answers).filter((answer) => !inFlight.includes(answer));
+    report(
+      `SIGKILL of one of ${REPLICAS.length} instances`,
+      answers,
+      killedAt,
+      `, ${inFlight.length} in flight on all instances at the kill, ${leadsBeforeOut.length} leads sent in the ${seconds(CADDY_TAKES_IT_OUT)} s Caddy may take to see it dead; ` +
+        `${failedLater.filter((a) => a.marker).length} leads sent after the kill refused by Caddy (not retried: caddy#5454)`,
+    );
     expect(await restartsOf(victim)).toBe(restarts + 1);
-    // Whatever failed was already on its way when the instance died; nothing sent later failed.
-    expect(failed.filter((answer) => !inFlight.includes(answer))).toEqual([]);
+    // Reads sent after the kill go to the live instances, or are retried on them.
+    expect(failedLater.filter((answer) => !answer.marker)).toEqual([]);
+    // A lead that met the dead instance is refused by Caddy itself (502), only before Caddy took
+    // the instance out; the visitor sees the form's error and sends it again.
+    for (const lead of failedLater) expect({ path: lead.path, status: lead.status, sentWithin: lead.sentAt - killedAt <= CADDY_TAKES_IT_OUT }).toEqual({ path: lead.path, status: 502, sentWithin: true });
+    // No lead lost or doubled: every lead answered as taken is stored once, a refused one never.
+    const stored = await storedLeadMarkers();
+    const taken = answers.filter((a) => a.marker && a.success).map((a) => a.marker!);
+    expect(taken.filter((marker) => stored.get(marker) !== 1)).toEqual([]);
+    expect(failedLater.filter((a) => stored.has(a.marker!)).map((a) => a.marker)).toEqual([]);
   }, 300_000);
 
   it('keeps every instance in rotation while PostgreSQL is stopped: the pages they hold still answer 200', async () => {

@@ -12,6 +12,7 @@ const TABS: [label: string, heading: string][] = [
   ['Projects', 'Projects'],
   ['Services', 'Services'],
   ['Testimonials', 'Testimonials'],
+  ['Insights', 'Insights'],
   ['Newsletter', 'Newsletter'],
   ['Email Marketing', 'Email Marketing'],
   ['Email Templates', 'Email Templates'],

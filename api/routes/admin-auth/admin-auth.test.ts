@@ -111,7 +111,7 @@ describe('staff sign-in', () => {
 describe('every admin route requires a valid session', () => {
   it('finds every staff route of spec §7 and this API', () => {
     const routes = staffRoutes().map(([method, path]) => `${method} ${path}`);
-    expect(routes).toHaveLength(60);
+    expect(routes).toHaveLength(71);
     for (const route of [
       'GET /api/admin/dashboard/stats',
       `PUT /api/admin/projects/${someId}`,
@@ -131,6 +131,10 @@ describe('every admin route requires a valid session', () => {
       'GET /api/admin/audit',
       `POST /api/admin/audit/${someId}/restore`,
       'GET /api/admin/alerts',
+      `PUT /api/admin/posts/${someId}`,
+      `POST /api/admin/posts/${someId}/newsletter`,
+      'GET /api/admin/rights-requests',
+      `POST /api/admin/rights-requests/${someId}/answered`,
     ]) {
       expect(routes).toContain(route);
     }

@@ -16,21 +16,25 @@ const MESSAGES = {
 /** Footer newsletter box (spec §4): idle -> loading -> success | error -> idle after 3 s. */
 export function NewsletterBox() {
   const [state, setState] = useState<NewsletterState>('idle');
-  const [email, setEmail] = useState('');
   // The address a confirmation link went to: said until the next try, as the banner goes after 3 s.
   const [confirmTo, setConfirmTo] = useState('');
   const inputId = useId();
   useTimeout(state === 'success' || state === 'error', STATUS_RESET_MS, () => setState('idle'));
 
-  async function subscribe(event: FormEvent) {
+  // The address is read from the field when the form is sent, not kept in state: the footer
+  // hydrates only as it nears the viewport, and what a visitor typed before that is in the field
+  // but was never seen by React (its held submit is replayed once the footer is live).
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '').trim();
     setConfirmTo('');
-    if (!email.trim()) return setState('error');
+    if (!email) return setState('error');
     setState('loading');
     try {
-      await subscribeToNewsletter(email.trim());
-      setConfirmTo(email.trim());
-      setEmail('');
+      await subscribeToNewsletter(email);
+      setConfirmTo(email);
+      form.reset();
       setState('success');
     } catch {
       setState('error');
@@ -49,9 +53,8 @@ export function NewsletterBox() {
           id={inputId}
           type="email"
           autoComplete="email"
+          name="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
         />
         <button type="submit" className="button button--accent" disabled={state === 'loading'}>
           <Send aria-hidden="true" size={16} />
