@@ -106,7 +106,8 @@ describe('images and links staff enter', () => {
   const fields = [
     ['image', (value: string) => staff.request('POST', '/api/admin/projects', { ...defaultProjects[0], image: value })],
     ['image', (value: string) => staff.request('POST', '/api/admin/testimonials', { ...defaultTestimonials[0], image: value })],
-    ['social.twitter', async (value: string) => {
+    // Settings name a field as staff see it on the Settings screen.
+    ['Social › Twitter', async (value: string) => {
       const settings = (await staff.get('/api/admin/settings')).json().data;
       return staff.request('PUT', '/api/admin/settings', { ...settings, social: { ...settings.social, twitter: value } });
     }],

@@ -46,6 +46,7 @@ const AUDIT_ACTIONS = [
   'pace',
   'resume',
   'erase',
+  'answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   pace: 'set the sending pace of',
   resume: 'resumed',
   erase: 'erased',
+  answer: 'answered a data request of',
 };
 
 /** One entry as staff read it; `before` and `after` are the record as the API shows it (never a secret). */

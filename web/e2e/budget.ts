@@ -23,22 +23,24 @@ export const HOME_PAGE_SOURCE = 'src/pages/home/HomePage.tsx';
  * above what it loads today. A page added to src/pages without a budget here fails the test.
  */
 export const PAGE_BUDGETS: Record<string, number> = {
-  [HOME_PAGE_SOURCE]: 89 * KB,
-  'src/pages/about/AboutPage.tsx': 93 * KB,
+  // One KB up for home, about, legal and project pages (their margin was under 0.2 KB): Back waits
+  // until the page is tall enough to restore the visitor's place (web/src/app/scrollWhenTallEnough.ts).
+  [HOME_PAGE_SOURCE]: 90 * KB,
+  'src/pages/about/AboutPage.tsx': 94 * KB,
   'src/pages/company/CompanyPage.tsx': 88 * KB,
   'src/pages/contact/ContactPage.tsx': 94 * KB,
   // 99: the code step's 'Send a new code' with its 60 s countdown (issue 27 item 7).
   'src/pages/get-started/GetStartedPage.tsx': 99 * KB,
-  'src/pages/legal/PrivacyPage.tsx': 93 * KB,
-  'src/pages/legal/PrivacyPolicyPage.tsx': 93 * KB,
-  'src/pages/legal/TermsOfServicePage.tsx': 93 * KB,
-  'src/pages/legal/TermsPage.tsx': 93 * KB,
+  'src/pages/legal/PrivacyPage.tsx': 94 * KB,
+  'src/pages/legal/PrivacyPolicyPage.tsx': 94 * KB,
+  'src/pages/legal/TermsOfServicePage.tsx': 94 * KB,
+  'src/pages/legal/TermsPage.tsx': 94 * KB,
   'src/pages/newsletter-confirm/NewsletterConfirmPage.tsx': 90 * KB,
   'src/pages/not-found/NotFoundPage.tsx': 88 * KB,
   'src/pages/insights/InsightsPage.tsx': 91 * KB,
   'src/pages/portfolio/PortfolioPage.tsx': 95 * KB,
   'src/pages/post/PostPage.tsx': 92 * KB,
-  'src/pages/project/ProjectPage.tsx': 90 * KB,
+  'src/pages/project/ProjectPage.tsx': 91 * KB,
   // 96: each /services/<slug> titled from the route table (issue 27).
   'src/pages/services/ServicesPage.tsx': 96 * KB,
   'src/pages/showcase/DesignPortfolioPage.tsx': 94 * KB,

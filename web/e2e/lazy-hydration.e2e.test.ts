@@ -87,17 +87,17 @@ describeInBrowser('sections hydrated when they near the viewport', () => {
     const { page, errors } = await stack.openPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The grid's code arrives only after the tap, however fast the machine.
-    await page.route(/\/assets\/ProjectGrid-[\w-]+\.js$/, async (route) => {
+    // The brochure section's code arrives only after the tap, however fast the machine.
+    await page.route(/\/assets\/BrochureCta-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await gotoLive(page, '/');
-    const more = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/projects');
-    await page.getByRole('button', { name: 'Load More Projects' }).click();
-    expect(await hydrated(page, '.project-grid')).toBe(false);
+    const download = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/download/brochure');
+    await page.getByRole('button', { name: 'Download Brochure' }).click();
+    expect(await hydrated(page, '.cta-band--brochure')).toBe(false);
     release();
-    await more;
+    await download;
     expect(errors).toEqual([]);
   });
 

@@ -1,14 +1,46 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, gotoLive, startStack, type Stack } from './harness.ts';
-import { waitForPath } from './see.ts';
+import { notSee, see, waitForPath } from './see.ts';
 import { SITE_ROUTES } from '../../shared/site-routes.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 const contrastViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')));
+
+/** The code of the portfolio's sections that hydrate as they near the viewport (PortfolioPage.tsx: lazySection), by chunk name. */
+const SKIPPED_SECTIONS_CODE = /\/assets\/(?:TechStack|ProcessSteps)-[\w-]+\.js$/;
+
+declare global {
+  interface Window {
+    /** Whether "Loading…" took the page's place since watchForLoading. */
+    loadingShown?: boolean;
+  }
+}
+
+/** From now on, notes in window.loadingShown whether "Loading…" shows in the page's place, even for a frame. */
+const watchForLoading = (page: Page) =>
+  page.evaluate(() => {
+    window.loadingShown = false;
+    const main = document.querySelector('main')!;
+    new MutationObserver(() => void (main.textContent?.includes('Loading…') && (window.loadingShown = true))).observe(main, { subtree: true, childList: true, characterData: true });
+  });
+
+/** Scrolls the portfolio, opened, down to its last project and opens it; returns where the visitor was. */
+async function leaveFromTheLastProject(page: Page): Promise<number> {
+  await gotoLive(page, '/portfolio');
+  const card = page.locator('.project-card').last();
+  await card.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  const before = await page.evaluate(() => Math.round(window.scrollY));
+  expect(before).toBeGreaterThan(1000);
+  await card.locator('.project-card__link').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  return before;
+}
 
 /** Item 6: readable buttons on every band, tech logos on their page only, headings in scale, Back keeps the place. */
 describeInBrowser('polish a visitor notices', () => {
@@ -89,19 +121,38 @@ describeInBrowser('polish a visitor notices', () => {
   it.each([
     ['desktop', {}],
     ['phone', PHONE],
-  ])('%s: Back returns to where the visitor was on the page', async (_size, options) => {
+  ])('%s: Back returns to where the visitor was on the page, shown whole at once', async (_size, options) => {
     const { page } = await stack.openPage(options);
-    await gotoLive(page, '/portfolio');
-    const card = page.locator('.project-card').last();
-    await card.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
-    const before = await page.evaluate(() => Math.round(window.scrollY));
-    expect(before).toBeGreaterThan(1000);
-    await card.locator('.project-card__link').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/projects/'));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const sectionCode = new Set<string>();
+    page.on('response', (response) => void (SKIPPED_SECTIONS_CODE.test(response.url()) && sectionCode.add(response.url())));
+    const before = await leaveFromTheLastProject(page);
+    // The visitor reads the project a moment: the code of the sections they scrolled past (or
+    // skipped) arrives meanwhile, and is run (a string: the test runner rewrites import() in code).
+    await expect.poll(() => sectionCode.size, { message: 'the code of the sections skipped loads once the visitor leaves' }).toBe(2);
+    await page.evaluate(`Promise.all(${JSON.stringify([...sectionCode])}.map((url) => import(url)))`);
+    await watchForLoading(page);
     await page.goBack();
     await waitForPath(page, '/portfolio');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+    expect(await page.evaluate(() => window.loadingShown)).toBe(false);
+  });
+
+  it.each([
+    ['desktop', {}],
+    ['phone', PHONE],
+  ])('%s: Back returns to where the visitor was even while part of the page is still loading', async (_size, options) => {
+    const { page } = await stack.openPage(options);
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(SKIPPED_SECTIONS_CODE, (route) => (holding ? void held.push(route) : route.continue()));
+    const before = await leaveFromTheLastProject(page);
+    await page.goBack();
+    await waitForPath(page, '/portfolio');
+    // The page is short for now: its place is kept until the rest arrives.
+    await see(page, 'Loading…');
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await notSee(page, 'Loading…');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
   });
 });

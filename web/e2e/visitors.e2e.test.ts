@@ -180,6 +180,8 @@ describeInBrowser('what a visitor meets', () => {
       const counted = page.waitForResponse((response) => /\/api\/projects\?limit=1&offset=0$/.test(response.url()));
       for (const path of ['/', '/portfolio']) {
         await gotoLive(page, path);
+        // The grid's code (which asks for the total) loads as the visitor nears it.
+        await page.locator('.project-card').last().scrollIntoViewIfNeeded();
         if (path === '/') expect((await (await counted).json()).total).toBe(6);
         await page.waitForLoadState('networkidle');
         expect(await page.locator('.project-card').count()).toBe(6);
@@ -198,6 +200,7 @@ describeInBrowser('what a visitor meets', () => {
       await gotoLive(page, '/');
       const cards = page.locator('.project-card');
       expect(await cards.count()).toBe(6);
+      await cards.last().scrollIntoViewIfNeeded();
       await page.getByRole('button', { name: 'Load More Projects' }).click();
       await page.getByRole('link', { name: 'Archive project 3' }).waitFor();
       expect(await cards.count()).toBe(12);

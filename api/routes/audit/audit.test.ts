@@ -9,6 +9,8 @@ import { multipartFile } from '../../test/multipart.ts';
 import { subscribeConfirmed } from '../../test/newsletter.ts';
 import { postInput } from '../../test/posts.ts';
 import { staffWriteRoutes } from '../../test/staff-routes.ts';
+import { recordPersonEvent } from '../../services/person-events.ts';
+import { REQUEST_NAMES } from '../data-rights/data-rights.ts';
 
 const t = signedInApp();
 
@@ -101,6 +103,14 @@ describe('the audit log', () => {
         },
       ],
       ['DELETE /api/admin/files/:id', async () => ok(await staff.request('DELETE', `/api/admin/files/${ids.file}`))],
+      [
+        'POST /api/admin/rights-requests/:id/answered',
+        async () => {
+          await recordPersonEvent(ctx.app.db, 'client@example.com', 'rights_requested', ctx.app.now(), `${REQUEST_NAMES.correction}: "New phone"`);
+          const [request] = ok(await staff.get('/api/admin/rights-requests')).data;
+          ok(await staff.request('POST', `/api/admin/rights-requests/${request._id}/answered`, {}));
+        },
+      ],
       [
         'DELETE /api/admin/newsletter/:email',
         async () => {

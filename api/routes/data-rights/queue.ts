@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { RIGHTS_REQUEST_KINDS, type OpenRightsRequest } from '../../../shared/api/data-rights.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
+import { recordAudit, type Actor } from '../../services/audit.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { REQUEST_NAMES } from './data-rights.ts';
 
@@ -42,13 +43,16 @@ export async function openRightsRequests(db: Db): Promise<OpenRightsRequest[]> {
  * Marks a request answered, once: a second mark, from this or another instance at the same
  * moment, changes nothing (under the request's lock). False when there is no such request.
  */
-export async function markRightsAnswered(db: Db, id: string, now: number): Promise<boolean> {
+export async function markRightsAnswered(db: Db, id: string, now: number, actor: Actor): Promise<boolean> {
   if (!/^\d+$/.test(id)) return false;
   return withLocks(db, [`rights-answered:${id}`], async (trx) => {
     const request = await trx.selectFrom('person_events').select('email').where('id', '=', Number(id)).where('type', '=', 'rights_requested').executeTakeFirst();
     if (!request) return false;
     const answered = await trx.selectFrom('person_events').select('id').where('type', '=', 'rights_answered').where('email', '=', request.email).where('detail', '=', id).executeTakeFirst();
-    if (!answered) await recordPersonEvent(trx, request.email, 'rights_answered', now, id);
+    if (answered) return true;
+    await recordPersonEvent(trx, request.email, 'rights_answered', now, id);
+    // Who answered, in the staff log; the request's number, never the person's address (erasure).
+    await recordAudit(trx, actor, now, { action: 'answer', entity: 'person', entityId: id });
     return true;
   });
 }

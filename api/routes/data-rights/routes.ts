@@ -65,7 +65,7 @@ const staffQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   app.post('/api/admin/rights-requests/:id/answered', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request) => {
-    if (!(await markRightsAnswered(app.db, request.params.id, app.now()))) throw new ApiError(404, 'Request not found');
+    if (!(await markRightsAnswered(app.db, request.params.id, app.now(), { email: request.user.email }))) throw new ApiError(404, 'Request not found');
     return { success: true as const, message: 'Marked answered' };
   });
 };

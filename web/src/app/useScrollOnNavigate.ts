@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { scrollToIdSoon } from '../lib/scroll';
+import { scrollWhenTallEnough } from './scrollWhenTallEnough';
 
 /** Where the visitor was on each history entry (by location key), for Back and Forward. */
 const positions = new Map<string, number>();
@@ -31,15 +32,20 @@ export function useScrollOnNavigate(): void {
     const samePage = shown.current === pathname + hash;
     shown.current = pathname + hash;
     let cancelAnchor: (() => void) | undefined;
-    if (navigation === 'POP' && saved !== undefined) window.scrollTo(0, saved);
+    let restoring: ReturnType<typeof scrollWhenTallEnough> | undefined;
+    if (navigation === 'POP' && saved !== undefined) restoring = scrollWhenTallEnough(saved);
     else if (samePage || opened) positions.set(key, window.scrollY);
     else if (hash.length > 1) cancelAnchor = scrollToIdSoon(hash.slice(1));
     else window.scrollTo(0, 0);
-    // Keep this entry's position current; read when the visitor comes back to it.
-    const remember = () => positions.set(key, window.scrollY);
+    // Keep this entry's position current; read when the visitor comes back to it. Not while the
+    // page is still too short for the position it returns to (the browser clamps it meanwhile).
+    const remember = () => {
+      if (!restoring?.waiting()) positions.set(key, window.scrollY);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     return () => {
       cancelAnchor?.();
+      restoring?.stop();
       window.removeEventListener('scroll', remember);
     };
   }, [key, pathname, hash, navigation]);

@@ -118,6 +118,10 @@ export function lazySection<P extends object>(loader: () => Promise<{ default: C
       return () => {
         stopWatching?.();
         release();
+        // The visitor left the page before the section neared the viewport: its code loads now, so
+        // that Back shows the page at once, whole, rather than a "Loading…" in its place (React
+        // renders Back synchronously, and this section would suspend the page).
+        void section.load().catch(() => undefined);
       };
     }, [prerendered, hydrated]);
     // After every hook (see SectionBody).
