@@ -38,7 +38,7 @@ const leadRoutes: FastifyPluginAsyncTypebox<LeadRouteOptions> = async (app, opts
     async (request) => {
       if (!(await verifiedSender(request, request.body.email))) throw new ApiError(403, NOT_VERIFIED);
       const settings = await readSiteSettings(app.db);
-      await submitQuote(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now(), batcher: app.writeBatcher });
+      await submitQuote(app.db, request.body, normalizeEmail(request.body.email), { settings, publicUrl: opts.publicUrl, now: app.now(), batcher: app.writeBatcher });
       app.outbox.kick();
       return { success: true as const, message: 'Quote request sent successfully!' };
     },
@@ -50,7 +50,7 @@ const leadRoutes: FastifyPluginAsyncTypebox<LeadRouteOptions> = async (app, opts
     async (request) => {
       if (!(await verifiedSender(request, request.body.email))) throw new ApiError(403, NOT_VERIFIED);
       const settings = await readSiteSettings(app.db);
-      await submitContact(app.db, request.body, normalizeEmail(request.body.email), { settings, now: app.now(), batcher: app.writeBatcher });
+      await submitContact(app.db, request.body, normalizeEmail(request.body.email), { settings, publicUrl: opts.publicUrl, now: app.now(), batcher: app.writeBatcher });
       app.outbox.kick();
       return { success: true as const, message: 'Message sent successfully!' };
     },
