@@ -8,31 +8,38 @@ import type { BulkWrite, WriteBatcher } from '../../db/write-batcher.ts';
 import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
 import { loadTemplates, renderMail, type TemplateVars } from '../../mail/templates.ts';
 import { recordConsents, type ConsentGiven } from '../../services/consents.ts';
-import { recordLeadAlerts } from '../alerts/alerts.ts';
+import { lockLeadWrites, recordLeadAlerts } from '../alerts/alerts.ts';
 import { countFunnelSteps, type FunnelStepReached } from '../analytics/funnel.ts';
+import { claimRetryKeys, retryKeyId } from './retry-keys.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
   now: number;
   /** The server's group commit: leads arriving together are written together. */
   batcher?: WriteBatcher;
+  /** The form's Idempotency-Key: a lead already stored under it (by this sender) is not stored again. */
+  retryKey?: string;
 }
 
 type LeadRow = ReturnType<typeof leadColumns>;
 
 /** Everything one lead writes: its alert, the lead itself, the consent, the funnel step and two mails. */
-export type LeadWrite = { now: number; consent: ConsentGiven; funnel: FunnelStepReached; mails: QueuedMail[] } & (
+export type LeadWrite = { now: number; retryKeyId?: string; consent: ConsentGiven; funnel: FunnelStepReached; mails: QueuedMail[] } & (
   | { kind: 'contact'; row: LeadRow & { subject: string } }
   | { kind: 'quote'; row: LeadRow & { service: string; sub_service: string; budget: string; timeline: string } }
 );
 
 /**
  * Writes leads in one transaction with a statement per table, however many a group commit
- * brings: a lead is never stored without its consent, its count and its mails, and SMTP is never
- * waited on while the transaction is open (design §5, §7).
+ * brings: a lead is never stored without its consent, its count, its mails and its retry key, and
+ * SMTP is never waited on while the transaction is open (design §5, §7). A lead whose retry key
+ * is already stored was stored before: it is left out, and its sender gets the same success.
  */
-export const writeLeads: BulkWrite<LeadWrite> = async (trx, leads) => {
-  // First, before any row lock: see recordLeadAlerts.
+export const writeLeads: BulkWrite<LeadWrite> = async (trx, batch) => {
+  // First, before any row lock: see lockLeadWrites.
+  await lockLeadWrites(trx);
+  const leads = await claimRetryKeys(trx, batch);
+  if (!leads.length) return;
   await recordLeadAlerts(trx, leads.map((lead) => ({ kind: lead.kind, id: lead.row.id, now: lead.now })));
   const contacts = leads.flatMap((lead) => (lead.kind === 'contact' ? [lead.row] : []));
   const quotes = leads.flatMap((lead) => (lead.kind === 'quote' ? [lead.row] : []));
@@ -51,7 +58,7 @@ async function leadRecords(
   db: Db,
   kind: LeadKind,
   lead: { source: string | null; vars: TemplateVars & { email: string } },
-  { settings, now }: LeadContext,
+  { settings, now, retryKey }: LeadContext,
 ): Promise<Omit<LeadWrite, 'kind' | 'row'>> {
   const { vars } = lead;
   const common = { ...vars, kind: kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
@@ -60,6 +67,7 @@ async function leadRecords(
   const confirmation = renderMail(templates.welcome_confirmation, { ...common, phone: settings.contactInfo.phone });
   return {
     now,
+    retryKeyId: retryKey ? retryKeyId(vars.email, retryKey) : undefined,
     consent: { email: vars.email, purpose: 'lead_contact', source: `${kind} form`, now },
     funnel: { form: kind, source: lead.source, step: 'submitted', now },
     mails: [
