@@ -40,14 +40,9 @@ export type QuoteBody = Static<typeof QuoteBody>;
 export const ContactBody = Type.Object({ ...SENDER, subject: RequiredText(200), ...MESSAGE });
 export type ContactBody = Static<typeof ContactBody>;
 
-/**
- * A lead form sends one random UUID per submission in this header, the same on its retries: the
- * server stores a sender's key with the lead, so a retry of a lead it already stored answers the
- * same success and writes nothing (a proxy's 502 can hide a lead that was committed).
- */
-export const LEAD_RETRY_KEY_HEADER = 'Idempotency-Key';
 /** A UUID as crypto.randomUUID() writes it, in either case. */
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+/** The lead forms' LEAD_RETRY_KEY_HEADER (shared/constants.ts), as Node names headers. */
 export const LeadHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: UUID_PATTERN })) });
 export type LeadHeaders = Static<typeof LeadHeaders>;
 
