@@ -101,17 +101,3 @@ export function sharedTestApp(overrides: Partial<AppOptions> = {}) {
     get: (url: string, headers: Record<string, string> = {}) => current.ctx.app.inject({ method: 'GET', url, headers }),
   };
 }
-
-/** Two app instances on one PostgreSQL database (design §10), for the api-pg project's `*.pg.test.ts`. */
-export function twoInstances() {
-  const current = {} as { writer: TestContext; reader: TestContext };
-  beforeAll(async () => {
-    current.writer = await startTestApp();
-    current.reader = await startTestApp({ databaseUrl: current.writer.databaseUrl });
-  });
-  afterAll(async () => {
-    await current.reader?.close();
-    await current.writer?.close();
-  });
-  return current;
-}

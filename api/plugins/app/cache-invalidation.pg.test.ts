@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn, type AdminClient } from '../../test/admin.ts';
-import { twoInstances, type TestContext } from '../../test/app.ts';
+import type { AdminClient } from '../../test/admin.ts';
+import type { TestContext } from '../../test/app.ts';
+import { twoInstances } from '../../test/two-apps.ts';
 import { LISTENER_APPLICATION_NAME } from './cache-invalidation.ts';
 
 /**
@@ -13,9 +14,8 @@ const instances = twoInstances();
 let writer: TestContext;
 let reader: TestContext;
 let staff: AdminClient;
-beforeAll(async () => {
-  ({ writer, reader } = instances);
-  staff = await signIn(writer);
+beforeAll(() => {
+  ({ writer, reader, staff } = instances);
 });
 
 const publicNames = async (ctx: TestContext): Promise<string[]> =>

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../../shared/api/posts.ts';
 import { signIn, type AdminClient } from '../../test/admin.ts';
-import { twoInstances, type TestContext } from '../../test/app.ts';
+import type { TestContext } from '../../test/app.ts';
+import { twoInstances } from '../../test/two-apps.ts';
 import { createPost } from '../../test/posts.ts';
 
 /**
@@ -12,9 +13,8 @@ const instances = twoInstances();
 let writer: TestContext;
 let reader: TestContext;
 let staff: AdminClient;
-beforeAll(async () => {
-  ({ writer, reader } = instances);
-  staff = await signIn(writer);
+beforeAll(() => {
+  ({ writer, reader, staff } = instances);
 });
 
 const HOUR = 60 * 60 * 1000;
