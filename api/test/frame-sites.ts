@@ -21,6 +21,8 @@ export interface FrameSites {
   base: string;
   /** Headers each path answers with (change them between checks); `location` makes it a 302. */
   answers: Record<string, OutgoingHttpHeaders>;
+  /** How many requests each path has had (the checks that reached the site). */
+  hits: Record<string, number>;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,9 @@ export async function startFrameSites(): Promise<FrameSites> {
     '/ancestors-us': { 'content-security-policy': "frame-ancestors 'self' http://localhost:3000" },
     '/moved': { location: '/deny' },
   };
+  const hits: FrameSites['hits'] = {};
   const server = createServer((request, response) => {
+    hits[request.url ?? ''] = (hits[request.url ?? ''] ?? 0) + 1;
     if (request.url === '/hang') return;
     const headers = answers[request.url ?? ''];
     if (!headers) return response.writeHead(404).end();
@@ -47,6 +51,7 @@ export async function startFrameSites(): Promise<FrameSites> {
   return {
     base: `http://${FRAME_SITES_ADDRESS}:${(server.address() as AddressInfo).port}`,
     answers,
+    hits,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES } from '../constants.ts';
-import { FeaturedQuery, LinkOrPath, OptionalUrl, RequiredText, Stored, Text } from './common.ts';
+import { FeaturedQuery, LinkOrPath, One, OptionalUrl, RequiredText, Stored, Text } from './common.ts';
 import { FrameCheck, Picture } from './media.ts';
 
 export const ProjectInput = Type.Object({
@@ -34,3 +34,11 @@ export const ProjectsQuery = Type.Object({
 
 /** GET /api/projects/{id} answers the record under `project` (spec §7) and `data`. */
 export const ProjectAnswer = Type.Object({ success: Type.Literal(true), project: Project, data: Project });
+
+/**
+ * GET /api/projects/{id}/preview: whether the live preview may show now, as the server found it
+ * within the last few minutes (it checks the site again first when its last check is older).
+ */
+export const PreviewVerdict = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('blocked')]) });
+export type PreviewVerdict = Static<typeof PreviewVerdict>;
+export const PreviewAnswer = One(PreviewVerdict);

@@ -1,5 +1,6 @@
-import type { Project } from '../../../shared/api/projects.ts';
+import type { PreviewVerdict, Project } from '../../../shared/api/projects.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
+import type { FrameStatus } from '../../../shared/media.ts';
 import type { Db } from '../../db/connect.ts';
 import { toProjectWithMedia, withMedia } from '../../services/content/project-table.ts';
 
@@ -10,9 +11,12 @@ export interface PublicProjectsFilter {
   category?: ProjectCategory;
 }
 
+/** Visitors see a preview unless the checker found the site refusing frames or away. */
+const shownToVisitors = (status: FrameStatus | undefined): PreviewVerdict['status'] => (!status || status === 'ok' ? 'ok' : 'blocked');
+
 /** A project as visitors get it: its preview shown or not, without the checker's reason or time. */
 const forVisitors = (project: Project): Project =>
-  project.frame ? { ...project, frame: { status: project.frame.status === 'ok' ? 'ok' : 'blocked' } } : project;
+  project.frame ? { ...project, frame: { status: shownToVisitors(project.frame.status) } } : project;
 
 const activeProjects = (db: Db, filter: PublicProjectsFilter) => {
   let query = withMedia(db).where('projects.status', '=', 'active');
@@ -53,4 +57,14 @@ export async function findProject(db: Db, id: string): Promise<Project | undefin
 export async function listAllProjects(db: Db): Promise<Project[]> {
   const rows = await withMedia(db).orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
   return rows.map(toProjectWithMedia);
+}
+
+/**
+ * Whether the live preview of an active project may show now, by `frameStatus` (the checker's
+ * verdict for its live URL, fresh); undefined when there is no such project.
+ */
+export async function previewOf(db: Db, id: string, frameStatus: (url: string) => Promise<FrameStatus | undefined>): Promise<PreviewVerdict | undefined> {
+  const project = await db.selectFrom('projects').select('live_url').where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+  if (!project) return undefined;
+  return { status: project.live_url ? shownToVisitors(await frameStatus(project.live_url)) : 'blocked' };
 }

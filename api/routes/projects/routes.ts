@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Failure, IdParams } from '../../../shared/api/common.ts';
-import { Project, ProjectAnswer, ProjectInput, ProjectsQuery } from '../../../shared/api/projects.ts';
+import { PreviewAnswer, Project, ProjectAnswer, ProjectInput, ProjectsQuery } from '../../../shared/api/projects.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
 import { projectTable } from '../../services/content/project-table.ts';
-import { countPublicProjects, findPublicProject, listAllProjects, listPublicProjects } from './projects.ts';
+import { countPublicProjects, findPublicProject, listAllProjects, listPublicProjects, previewOf } from './projects.ts';
 
 /** Staff list every project, active or not, newest first. */
 const projectCrud = crudRoutes({ path: '/api/admin/projects', label: 'Project', input: ProjectInput, record: Project, list: listAllProjects, ...projectTable });
@@ -46,6 +46,17 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const project = await findPublicProject(app.db, request.params.id);
       if (!project) throw new ApiError(404, 'Project not found');
       return { success: true as const, project, data: project };
+    },
+  );
+
+  // Asked by a card about to load its live preview: never cached, the answer is the point.
+  app.get(
+    '/api/projects/:id/preview',
+    { schema: { params: IdParams, response: { 200: PreviewAnswer, 404: Failure } } },
+    async (request) => {
+      const preview = await previewOf(app.db, request.params.id, app.freshFrameStatus);
+      if (!preview) throw new ApiError(404, 'Project not found');
+      return { success: true as const, data: preview };
     },
   );
 };

@@ -3,25 +3,32 @@ import type { Project } from '../../../../shared/api/projects';
 import { PREVIEW_OVERLAY_HIDE_MS, PREVIEW_TIMEOUT_MS } from '../../lib/displayRules';
 import { useTimeout } from '../../lib/useTimeout';
 import { LiveSiteLink } from './LiveSiteLink';
+import { usePreviewCheck } from './usePreviewCheck';
 
-type FrameState = 'loading' | 'loaded' | 'failed';
+type FrameState = 'checking' | 'loading' | 'loaded' | 'failed';
 
 /**
  * The live site, scaled and sandboxed over the project's picture, with 'View Live Site' once it
- * loaded. A site the server found unframeable, a load failure or the 10 s timeout leave the
- * picture with a 'Live Preview' strip and the link instead. Loaded on demand (not in the home bundle).
+ * loaded. The frame loads only after the server confirmed, freshly, that the site allows it; until
+ * then the picture shows. A site found unframeable (in the list or by that check), a load failure
+ * or the 10 s timeout leave the picture with a 'Live Preview' strip and the link instead. Loaded
+ * on demand (not in the home bundle).
  */
-export default function LiveFrame({ project }: { project: Pick<Project, 'title' | 'liveUrl' | 'frame'> }) {
+export default function LiveFrame({ project }: { project: Pick<Project, '_id' | 'title' | 'liveUrl' | 'frame'> }) {
   const framable = !project.frame || project.frame.status === 'ok';
-  const [state, setState] = useState<FrameState>(framable ? 'loading' : 'failed');
+  const [state, setState] = useState<FrameState>(framable ? 'checking' : 'failed');
   const [overlayVisible, setOverlayVisible] = useState(true);
 
+  usePreviewCheck(state === 'checking' ? project._id : undefined, (shown) => setState(shown ? 'loading' : 'failed'));
+
+  // The check and the frame each get the spec's bound; the picture stays meanwhile.
+  useTimeout(state === 'checking', PREVIEW_TIMEOUT_MS, () => setState('failed'));
   useTimeout(state === 'loading', PREVIEW_TIMEOUT_MS, () => setState('failed'));
   useTimeout(state === 'loaded', PREVIEW_OVERLAY_HIDE_MS, () => setOverlayVisible(false));
 
   return (
     <>
-      {state !== 'failed' && (
+      {(state === 'loading' || state === 'loaded') && (
         <div className="preview__viewport" data-state={state}>
           <iframe
             src={project.liveUrl}
@@ -39,7 +46,7 @@ export default function LiveFrame({ project }: { project: Pick<Project, 'title' 
           <span>Loading preview</span>
         </div>
       )}
-      {state !== 'loading' && (
+      {(state === 'loaded' || state === 'failed') && (
         <div className="preview__strip" data-state={state}>
           {state === 'failed' && <strong>Live Preview</strong>}
           <LiveSiteLink url={project.liveUrl} title={project.title} />

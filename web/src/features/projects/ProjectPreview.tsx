@@ -8,7 +8,7 @@ import './preview.css';
 const LiveFrame = lazy(() => import('./LiveFrame'));
 
 interface ProjectPreviewProps {
-  project: Pick<Project, 'title' | 'liveUrl' | 'image' | 'picture' | 'frame'>;
+  project: Pick<Project, '_id' | 'title' | 'liveUrl' | 'image' | 'picture' | 'frame'>;
   sizes: string;
   lazy: boolean;
 }
