@@ -101,7 +101,8 @@ const leadColumns = (lead: { name: string; phone?: string; message: string; visi
   read_posts: lead.visit?.read?.length ? JSON.stringify([...new Set(lead.visit.read)]) : null,
 });
 
-export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<void> {
+/** Both submits answer the new lead's id; a retry of a lead already stored under its key stores no row, and its id names none. */
+export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {
   const row = { ...leadColumns(quote, email, ctx.now), service: quote.service, sub_service: quote.subService, budget: quote.budget, timeline: quote.timeline };
   // Both mails are read by people: the codes the form posts appear as the form showed them.
   const labels = quoteLabels(ctx.settings);
@@ -114,11 +115,13 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
   const vars = { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details };
   const records = await leadRecords(db, 'quote', { source: row.utm_source, vars }, ctx);
   await storeLead(db, { kind: 'quote', row, ...records }, ctx.batcher);
+  return row.id;
 }
 
-export async function submitContact(db: Db, contact: ContactBody, email: string, ctx: LeadContext): Promise<void> {
+export async function submitContact(db: Db, contact: ContactBody, email: string, ctx: LeadContext): Promise<string> {
   const row = { ...leadColumns(contact, email, ctx.now), subject: contact.subject };
   const vars = { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' };
   const records = await leadRecords(db, 'contact', { source: row.utm_source, vars }, ctx);
   await storeLead(db, { kind: 'contact', row, ...records }, ctx.batcher);
+  return row.id;
 }
