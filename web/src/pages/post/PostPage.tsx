@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { CallToAction } from '../../components/CallToAction';
+import { PageDataStatus } from '../../components/PageDataStatus';
 import { PageMeta } from '../../components/PageMeta';
 import { PostArticle } from '../../features/insights/PostArticle';
 import { blogPostingJsonLd } from '../../features/insights/postJsonLd';
@@ -24,17 +25,7 @@ export default function PostPage() {
     if (post) notePostRead(post.slug);
   }, [post]);
 
-  if (lookup.state !== 'ready') {
-    return (
-      <section className="section">
-        <div className="container container--narrow">
-          <p role="status" className="muted">
-            {lookup.state === 'loading' ? 'Loading post…' : 'The post could not be loaded. Please try again later.'}
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (lookup.state !== 'ready') return <PageDataStatus state={lookup.state} what="post" />;
   if (!post) return <NotFoundPage />;
   return (
     <>

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageData } from '../../stores/pageData';
+import { PageDataStatus } from '../../components/PageDataStatus';
 import { PageMeta } from '../../components/PageMeta';
 import { CaseStudiesSection } from '../../features/insights/CaseStudiesSection';
 import { ProjectPreview } from '../../features/projects/ProjectPreview';
@@ -11,17 +12,7 @@ import './project.css';
 export default function ProjectPage() {
   const lookup = usePageData('project');
   const caseStudies = usePageData('caseStudies');
-  if (lookup.state !== 'ready') {
-    return (
-      <section className="section">
-        <div className="container container--narrow">
-          <p role="status" className="muted">
-            {lookup.state === 'loading' ? 'Loading project…' : 'The project could not be loaded. Please try again later.'}
-          </p>
-        </div>
-      </section>
-    );
-  }
+  if (lookup.state !== 'ready') return <PageDataStatus state={lookup.state} what="project" />;
   const project = lookup.data;
   if (!project) return <NotFoundPage />;
   return (
