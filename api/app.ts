@@ -143,9 +143,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The verification cookie is the site's only cookie: parsed only by the calls that use it.
   await app.register(async (verification) => {
     await verification.register(cookies, { secret: secrets.cookieSecret });
-    await verification.register(otpRoutes, { otpSecret: secrets.otpSecret, secureCookies: publicUrl.startsWith('https:') });
+    await verification.register(otpRoutes, { otpSecret: secrets.otpSecret, secureCookies: publicUrl.startsWith('https:'), publicUrl });
     await verification.register(leadRoutes, { publicUrl });
-    await verification.register(dataRightsRoutes);
+    await verification.register(dataRightsRoutes, { publicUrl });
   });
   await app.register(newsletterRoutes, { publicUrl });
   await app.register(consentRoutes);

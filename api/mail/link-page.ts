@@ -1,4 +1,4 @@
-import { escapeHtml } from './templates.ts';
+import { escapeHtml } from './html.ts';
 
 /**
  * The small server-made page a link in one of our mails opens (campaign opt-out, newsletter

@@ -88,12 +88,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const token = `${instanceId}#${++claims}`;
     // The time is read when the claim runs: in a group commit that can be a moment later.
     const request = () => ({ token, at: now(), leaseMs, limit: batchSize, sendable, skipLocked, from });
-    if (!options.groupCommit) return { token, rows: await claimRows(db, request()) };
     let rows: OutboxRow[] = [];
-    await options.groupCommit(async (trx) => {
-      rows = await claimRows(trx, request());
-    });
-    return { token, rows };
+    if (!options.groupCommit) rows = await claimRows(db, request());
+    else {
+      await options.groupCommit(async (trx) => {
+        rows = await claimRows(trx, request());
+      });
+    }
+    return { token, rows: await withLiveLeases(token, rows) };
+  }
+
+  /**
+   * Without a group commit (PostgreSQL) a claim reads the time before it waits for a connection
+   * and for its statement. Rows it got only after their lease ran out (a stalled database, a full
+   * pool) may be another instance's by now, taken as abandoned: they are given back unsent.
+   */
+  async function withLiveLeases(token: string, rows: OutboxRow[]): Promise<OutboxRow[]> {
+    const at = now();
+    const late = rows.filter((row) => (row.lease_until ?? 0) <= at);
+    if (late.length === 0) return rows;
+    log.warn({ claim: token, mails: late.length }, 'Mails claimed only after their lease ran out: given back unsent');
+    await write((trx) => releaseRows(trx, token, late.map((row) => row.id)));
+    return rows.filter((row) => !late.includes(row));
   }
 
   const recorder = createOutcomeRecorder({

@@ -1,6 +1,6 @@
 import { inChunks } from '../db/batches.ts';
 import type { Db } from '../db/connect.ts';
-import type { RenderedMail } from './templates.ts';
+import type { RenderedMail } from './layout.ts';
 
 export interface QueuedMail extends RenderedMail {
   kind: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../test/admin.ts';
 import { verifyEmail } from '../test/app.ts';
-import { fillTemplate, htmlToText } from './templates.ts';
+import { htmlToText } from './html.ts';
+import { fillTemplate } from './templates.ts';
 
 describe('plain-text part of every mail', () => {
   const current = signedInApp();

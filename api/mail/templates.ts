@@ -1,11 +1,9 @@
 import type { TemplateType } from '../../shared/constants.ts';
 import type { Db } from '../db/connect.ts';
-import { compile, type SelectorDefinition } from 'html-to-text';
+import { escapeHtml } from './html.ts';
+import { composeMail, type MailBrand, type RenderedMail } from './layout.ts';
 
 export type TemplateVars = Record<string, string | number | undefined>;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 
 /**
  * Replaces {{name}}-style variables; values are HTML-escaped, unknown variables become empty.
@@ -16,17 +14,6 @@ export function fillTemplate(template: string, vars: TemplateVars, escape = esca
     escape(String(Object.hasOwn(vars, key) ? (vars[key] ?? '') : '')),
   );
 }
-
-// Headings keep their case: the library's default SHOUTS them.
-const PLAIN_HEADINGS: SelectorDefinition[] = ['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } }));
-
-/**
- * Plain-text alternative of an HTML mail body, by html-to-text: entities decoded (&#8377; is ₹),
- * link targets kept beside their text, <style> and <script> never leak into the text. Its options
- * are compiled once: converting then costs a seventh of convert() (a 30,000-recipient campaign
- * renders one text per recipient).
- */
-export const htmlToText: (html: string) => string = compile({ wordwrap: 78, selectors: PLAIN_HEADINGS });
 
 export interface MailTemplate {
   subject: string;
@@ -85,19 +72,13 @@ export async function loadTemplate(db: Db, type: TemplateType): Promise<MailTemp
   return (await loadTemplates(db, [type]))[type];
 }
 
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
+export async function renderSystemMail(db: Db, type: TemplateType, vars: TemplateVars, brand: MailBrand): Promise<RenderedMail> {
+  return renderMail(await loadTemplate(db, type), vars, brand);
 }
 
-export async function renderSystemMail(db: Db, type: TemplateType, vars: TemplateVars): Promise<RenderedMail> {
-  return renderMail(await loadTemplate(db, type), vars);
-}
-
-export function renderMail(template: MailTemplate, vars: TemplateVars): RenderedMail {
-  const html = fillTemplate(template.html, vars);
+/** A template filled in and laid out; `footer` (HTML, variables filled too) goes above the agency's address. */
+export function renderMail(template: MailTemplate & { footer?: string }, vars: TemplateVars, brand: MailBrand): RenderedMail {
   // Subjects are plain text headers: no HTML escaping, but no line breaks either.
   const subject = fillTemplate(template.subject, vars, (v) => v.replace(/[\r\n]+/g, ' ')).slice(0, 250);
-  return { subject, html, text: htmlToText(html) };
+  return composeMail(brand, { subject, html: fillTemplate(template.html, vars), footer: template.footer && fillTemplate(template.footer, vars) });
 }

@@ -19,12 +19,10 @@ export function listHeaders(publicUrl: string, token: string): Record<string, st
 }
 
 /**
- * A newsletter mail whose template (staff may have written their own) lost the unsubscribe link
- * gets it back as a footer: every newsletter mail carries it (design §6).
+ * A newsletter template (staff may have written their own) that lost the unsubscribe link gets it
+ * back in its footer: every newsletter mail carries it (design §6).
  */
-export function withUnsubscribeLink<Mail extends { html: string; text: string }>(mail: Mail, unsubscribeUrl: string, toText: (html: string) => string): Mail {
-  const escaped = unsubscribeUrl.replace(/&/g, '&amp;');
-  if (mail.html.includes(escaped) || mail.html.includes(unsubscribeUrl)) return mail;
-  const html = `${mail.html}<hr><p style="font-size:12px;color:#666"><a href="${escaped}">Unsubscribe</a> from this newsletter at any time.</p>`;
-  return { ...mail, html, text: toText(html) };
+export function withUnsubscribeLink<Template extends { html: string; footer?: string }>(template: Template): Template {
+  if (/\{\{\s*unsubscribeUrl\s*\}\}/.test(template.html)) return template;
+  return { ...template, footer: '<p style="margin:0 0 8px"><a href="{{unsubscribeUrl}}">Unsubscribe</a> from this newsletter at any time.</p>' };
 }

@@ -109,6 +109,7 @@ describeInBrowser('admin activity and lead alerts', () => {
     await page.waitForTimeout(1000);
     const id = await submitContact(stack.app.db, { name: 'Asha', email: 'asha@example.com', subject: 'A new shop', message: 'Hello' }, 'asha@example.com', {
       settings: defaultSiteSettings,
+      publicUrl: 'http://localhost:3000',
       now: Date.now(),
     });
 

@@ -19,8 +19,8 @@ describeInBrowser('data requests for staff', () => {
   beforeAll(async () => {
     stack = await startAdminStack();
     const settings = await readSiteSettings(stack.app.db);
-    await requestRights(stack.app.db, { email: ERASE, kind: 'erasure', note: 'Please delete everything you hold on me.' }, { settings, now: Date.now() - 3 * DAY_MS });
-    await requestRights(stack.app.db, { email: CORRECT, kind: 'correction', note: 'My clinic moved to Napier Town.' }, { settings, now: Date.now() });
+    await requestRights(stack.app.db, { email: ERASE, kind: 'erasure', note: 'Please delete everything you hold on me.' }, { settings, publicUrl: 'http://localhost:3000', now: Date.now() - 3 * DAY_MS });
+    await requestRights(stack.app.db, { email: CORRECT, kind: 'correction', note: 'My clinic moved to Napier Town.' }, { settings, publicUrl: 'http://localhost:3000', now: Date.now() });
     for (const [index, email] of [ERASE, CORRECT].entries()) {
       await stack.app.db
         .insertInto('contacts')

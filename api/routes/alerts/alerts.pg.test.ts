@@ -67,7 +67,7 @@ it('reports every lead of both instances once and in order while they are being 
   const writes = Array.from({ length: 60 }, (_, n) => {
     const app = apps[n % 2];
     const email = `visitor${n}@example.com`;
-    const ctx = { settings, now: Date.now(), batcher: app.writeBatcher };
+    const ctx = { settings, publicUrl: 'http://localhost:3000', now: Date.now(), batcher: app.writeBatcher };
     return n % 3 === 0
       ? submitQuote(app.db, { name: `Visitor ${n}`, email, service: 'web-products', subService: 'Shop', budget: 'under-100k', timeline: '1-month', message: 'Hi' }, email, ctx)
       : submitContact(app.db, { name: `Visitor ${n}`, email, subject: 'Hello', message: 'Hi' }, email, ctx);

@@ -17,6 +17,7 @@ const alerts = async (after?: number) => {
 const contact = (n: number) =>
   submitContact(t.ctx.app.db, { name: `Person ${n}`, email: `p${n}@example.com`, subject: `Subject ${n}`, message: 'Hello' }, `p${n}@example.com`, {
     settings: defaultSiteSettings,
+    publicUrl: 'http://localhost:3000',
     now: t.ctx.clock.now,
     batcher: t.ctx.app.writeBatcher,
   });

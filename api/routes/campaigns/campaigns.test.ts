@@ -6,6 +6,7 @@ import { inChunks } from '../../db/batches.ts';
 import { seedActiveSubscribers, subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
 import type { ReceivedMail } from '../../test/smtp.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
+import { DEFAULT_LEASE_MS } from '../../mail/outbox-worker.ts';
 import { ABANDONED_AFTER_MS, createCampaign, sweepAbandonedCampaigns } from './campaigns.ts';
 
 let ctx: TestContext;
@@ -43,9 +44,12 @@ const settled = () =>
 
 /**
  * The clock is the app's: moving it makes the next spaced-out campaign mails due. It moves once no
- * mail is on the wire: a jump of a whole lease (60 s) would make a mail in flight look abandoned.
+ * mail is on the wire, and by less than a lease: the worker polls all along, so a claim may have
+ * read the clock before the move and land after it. Its rows' lease, counted from the old time,
+ * must still hold then, or the next claim takes them as abandoned and they go out twice.
  */
 async function advanceAndDeliver(ms: number) {
+  if (ms >= DEFAULT_LEASE_MS) throw new Error(`advanceAndDeliver moves the clock by less than a lease (${DEFAULT_LEASE_MS} ms), not ${ms} ms`);
   await settled();
   ctx.clock.advance(ms);
   ctx.app.outbox.kick('campaign');
@@ -71,7 +75,7 @@ const watchingStatements = (watch: (node: RootOperationNode) => unknown): Kysely
   },
   transformResult: async (args) => args.result,
 });
-const directContext = () => ({ publicUrl: 'http://localhost:3000', siteName: 'Agency', now: ctx.clock.now, ratePerMinute: 60, actor: { email: 'staff@example.com' } });
+const directContext = () => ({ publicUrl: 'http://localhost:3000', siteName: 'Agency', address: 'Jabalpur', now: ctx.clock.now, ratePerMinute: 60, actor: { email: 'staff@example.com' } });
 
 describe('e-mail campaigns', () => {
   it('mails each active subscriber once with a personal link and working RFC 8058 one-click headers', async () => {
@@ -89,7 +93,7 @@ describe('e-mail campaigns', () => {
       data: { name: 'Diwali', targetAudience: 'newsletter_subscribers', status: 'sending', recipients: { total: 3 } },
     });
 
-    await advanceAndDeliver(60_000);
+    await advanceAndDeliver(10_000);
     await expect.poll(() => campaignMails().length).toBe(3);
     const mails = campaignMails();
     expect(recipientsOf(mails)).toEqual(emails);
@@ -170,7 +174,7 @@ describe('e-mail campaigns', () => {
     const contacts = await staff.request('POST', '/api/admin/email-campaigns', campaign('contacts'));
     // left@ unsubscribed from our newsletter, so campaigns leave her alone too.
     expect(contacts.json().data.recipients.total).toBe(2);
-    await advanceAndDeliver(60_000);
+    await advanceAndDeliver(10_000);
     await expect.poll(() => campaignMails().length).toBe(2);
     expect(recipientsOf(campaignMails())).toEqual(['ravi@example.com', 'sunita@example.com']);
 
@@ -192,7 +196,7 @@ describe('e-mail campaigns', () => {
     ctx.smtp.messages.length = 0;
     const all = await staff.request('POST', '/api/admin/email-campaigns', campaign('all_users'));
     expect(all.json().data.recipients.total).toBe(2);
-    await advanceAndDeliver(60_000);
+    await advanceAndDeliver(10_000);
     await expect.poll(() => campaignMails().length).toBe(2);
     expect(recipientsOf(campaignMails())).toEqual(['reader@example.com', 'sunita@example.com']);
   });
@@ -218,8 +222,10 @@ describe('e-mail campaigns', () => {
       (await ctx.app.db.selectFrom('outbox').select('attempts').where('campaign_id', '=', id).execute()).map((r) => r.attempts);
     const held = await attempts();
 
-    // Paused: however much time passes, its mails are not tried.
-    await advanceAndDeliver(60 * 60 * 1000);
+    // Paused: however much time passes, its mails are not tried. None was due when the pause
+    // landed, so no claim can hold one across this jump of more than a lease.
+    ctx.clock.advance(60 * 60 * 1000);
+    ctx.app.outbox.kick('campaign');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await attempts()).toEqual(held);
     expect((await listed())[0]).toMatchObject({ status: 'paused', recipients: { total: 5, sent: 1, failed: 0 } });
@@ -227,7 +233,7 @@ describe('e-mail campaigns', () => {
     ctx.smtp.setMode('accept');
     const resumed = await staff.request('POST', `/api/admin/email-campaigns/${id}/resume`);
     expect(resumed.json()).toMatchObject({ success: true, message: 'Campaign resumed', data: { status: 'sending' } });
-    await advanceAndDeliver(60_000);
+    await advanceAndDeliver(10_000);
     await expect.poll(() => campaignMails().length).toBe(5);
     expect(recipientsOf(campaignMails())).toEqual(emails);
     await expect.poll(async () => (await listed())[0]).toMatchObject({ status: 'sent', recipients: { total: 5, sent: 5, failed: 0 } });
@@ -249,7 +255,7 @@ describe('e-mail campaigns', () => {
     ctx.smtp.setMode('accept');
     const answers = await Promise.all(Array.from({ length: 6 }, () => staff.request('POST', `/api/admin/email-campaigns/${id}/resume`)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    await advanceAndDeliver(60_000);
+    await advanceAndDeliver(10_000);
     await expect.poll(async () => (await listed())[0]).toMatchObject({ status: 'sent', recipients: { total: 3, sent: 3, failed: 0 } });
     expect(recipientsOf(campaignMails())).toEqual(emails);
   });
@@ -317,10 +323,10 @@ describe('e-mail campaigns', () => {
       .values({ id: 'cut-short', name: 'Cut', subject: 'Diwali offer', content: '<p>Hi</p>', target_audience: 'all_users', recipients_total: 0, status: 'preparing', error_count: 0, sent_at: at, created_at: at })
       .execute();
     await enqueueMails(ctx.app.db, [{ kind: 'campaign', to: 'asha@example.com', subject: 'Diwali offer', html: '<p>Hi</p>', text: 'Hi', campaignId: 'cut-short' }], ctx.clock.now);
-    await advanceAndDeliver(60_000);
+    await advanceAndDeliver(10_000);
     const sent = await staff.request('POST', '/api/admin/email-campaigns', campaign('newsletter_subscribers'));
     await expect.poll(() => campaignMails().length).toBe(1);
-    await advanceAndDeliver(60_000);
+    await advanceAndDeliver(10_000);
     expect(campaignMails().map((mail) => mail.subject)).toEqual(['Diwali offer for asha@example.com']);
     expect((await listed()).map((listedCampaign: { _id: string }) => listedCampaign._id)).toEqual([sent.json().data._id]);
 

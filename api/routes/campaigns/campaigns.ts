@@ -8,13 +8,11 @@ import { inChunks, nextTurn } from '../../db/batches.ts';
 import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { recipientPages } from './audience.ts';
-import { personalMail } from './personal-mail.ts';
+import { personalMail, type PersonalMailContext } from './personal-mail.ts';
 
 export { optOutPageUrl } from './personal-mail.ts';
 
-export interface CampaignContext {
-  publicUrl: string;
-  siteName: string;
+export interface CampaignContext extends PersonalMailContext {
   now: number;
   ratePerMinute: number;
   /** The staff member sending it (audit log). */

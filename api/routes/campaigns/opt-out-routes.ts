@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { answerOrPage, HtmlPage, Ok } from '../../../shared/api/common.ts';
 import { buttonForm, linkPage } from '../../mail/link-page.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../mail/html.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { optOut } from './campaigns.ts';
 

@@ -1,5 +1,7 @@
 import type { CampaignInput } from '../../../shared/api/campaigns.ts';
-import { fillTemplate, htmlToText } from '../../mail/templates.ts';
+import type { SiteSettings } from '../../../shared/api/config.ts';
+import { mailBrand } from '../../mail/layout.ts';
+import { renderMail } from '../../mail/templates.ts';
 import { listHeaders, unsubscribePageUrl } from '../../services/unsubscribe-links.ts';
 
 /**
@@ -20,12 +22,20 @@ export interface Recipient {
 export interface PersonalMailContext {
   publicUrl: string;
   siteName: string;
+  /** The agency's postal address on one line (the mail's footer). */
+  address: string;
+}
+
+/** A campaign's sender as the site's settings name it. */
+export function personalMailContext(settings: SiteSettings, publicUrl: string): PersonalMailContext {
+  const { name, address } = mailBrand(settings, publicUrl);
+  return { publicUrl, siteName: name, address };
 }
 
 export const optOutPageUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/api/campaigns/opt-out/${encodeURIComponent(token)}`;
 
-/** The campaign's HTML with its variables filled, plus the personal unsubscribe footer and headers. */
+/** The campaign's mail with its variables filled, in the site's layout with the personal unsubscribe footer, and its headers. */
 export function personalMail(input: Pick<CampaignInput, 'subject' | 'content'>, recipient: Recipient, ctx: PersonalMailContext) {
   const { email, optOut } = recipient;
   const newsletter = optOut.kind === 'newsletter';
@@ -35,12 +45,12 @@ export function personalMail(input: Pick<CampaignInput, 'subject' | 'content'>, 
   const vars = { email, siteName: ctx.siteName, unsubscribeUrl };
   const reason = newsletter ? 'you subscribed to the {{siteName}} newsletter' : 'you contacted {{siteName}}';
   const footer =
-    `<hr><p style="font-size:12px;color:#666">You receive this e-mail because ${reason}. ` +
+    `<p style="margin:0 0 8px">You receive this e-mail because ${reason}. ` +
     '<a href="{{unsubscribeUrl}}">Unsubscribe</a> and we will not send you such e-mails again.</p>';
-  const html = fillTemplate(input.content, vars) + fillTemplate(footer, vars);
+  const brand = { name: ctx.siteName, publicUrl: ctx.publicUrl, address: ctx.address };
+  const mail = renderMail({ subject: input.subject, html: input.content, footer }, vars, brand);
   const headers = listHeaders(ctx.publicUrl, optOut.token);
   // Contacts opt out through this folder's route; the List-Post and List-Id headers stay alike.
   if (!newsletter) headers['List-Unsubscribe'] = `<${optOutPageUrl(ctx.publicUrl, optOut.token)}>`;
-  const subject = fillTemplate(input.subject, vars, (v) => v.replace(/[\r\n]+/g, ' ')).slice(0, 250);
-  return { subject, html, text: htmlToText(html), headers };
+  return { ...mail, headers };
 }

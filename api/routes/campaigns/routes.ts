@@ -13,6 +13,7 @@ import { listCampaignRecipients } from './recipients.ts';
 import campaignOptOutRoutes from './opt-out-routes.ts';
 import { countAudience } from './audience.ts';
 import { previewCampaign, sendTestCampaign } from './preview.ts';
+import { personalMailContext } from './personal-mail.ts';
 import { runInBackground } from '../../plugins/app/background-jobs.ts';
 
 export interface CampaignRouteOptions {
@@ -30,16 +31,16 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
   const { ratePerMinute } = opts;
   if (!(ratePerMinute > 0)) throw new Error(`campaigns.ratePerMinute must be above 0, got ${ratePerMinute}`);
 
+  const mailContext = async () => personalMailContext(await readSiteSettings(app.db), opts.publicUrl);
+
   pagedListRoute(app, { path: '/api/admin/email-campaigns', list: 'campaigns', item: Campaign, read: listCampaignPage });
 
   app.post(
     '/api/admin/email-campaigns',
     { schema: { body: CampaignInput, response: { 201: Created(Campaign), 400: Failure } } },
     async (request, reply) => {
-      const { siteInfo } = await readSiteSettings(app.db);
       const data = await createCampaign(app.db, request.body, {
-        publicUrl: opts.publicUrl,
-        siteName: siteInfo.name,
+        ...(await mailContext()),
         now: app.now(),
         ratePerMinute: (await readCampaignPace(app.db, ratePerMinute)).ratePerMinute,
         actor: { email: request.user.email },
@@ -55,7 +56,6 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
   );
 
   // Before sending: the rendered mail, a test to the signed-in staff address, the audience size.
-  const mailContext = async () => ({ publicUrl: opts.publicUrl, siteName: (await readSiteSettings(app.db)).siteInfo.name });
 
   app.post(
     '/api/admin/email-campaigns/preview',

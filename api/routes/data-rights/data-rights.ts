@@ -4,7 +4,8 @@ import type { ConsentPurpose } from '../../../shared/content/consent-notices.ts'
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { escapeHtml, htmlToText } from '../../mail/templates.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import { composeMail, mailBrand } from '../../mail/layout.ts';
 import { withdrawConsent } from '../../services/consents.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { leaveNewsletter } from '../newsletter/newsletter.ts';
@@ -32,7 +33,7 @@ export type RightsRequestResult = { ok: true } | { ok: false; retryAfterSeconds:
  * (counted under the address's lock, so parallel requests on every instance cannot all pass).
  * Staff act on it from the People tab.
  */
-export async function requestRights(db: Db, request: RightsRequest, ctx: { settings: SiteSettings; now: number }): Promise<RightsRequestResult> {
+export async function requestRights(db: Db, request: RightsRequest, ctx: { settings: SiteSettings; publicUrl: string; now: number }): Promise<RightsRequestResult> {
   const what = REQUEST_NAMES[request.kind];
   const html = `<p>${escapeHtml(request.email)} asked on the data rights page for ${what}:</p><p>${escapeHtml(request.note).replace(/\n/g, '<br>')}</p><p>Their timeline, export and erase are on the People tab of the dashboard.</p>`;
   const { max, windowMs } = RIGHTS_REQUESTS_PER_ADDRESS;
@@ -50,11 +51,9 @@ export async function requestRights(db: Db, request: RightsRequest, ctx: { setti
     await enqueueMail(
       trx,
       {
+        ...composeMail(mailBrand(ctx.settings, ctx.publicUrl), { subject: `Data request: ${request.kind} for ${request.email}`, html }),
         kind: 'rights-request',
         to: ctx.settings.contactInfo.email,
-        subject: `Data request: ${request.kind} for ${request.email}`,
-        html,
-        text: htmlToText(html),
         headers: { 'Reply-To': request.email },
       },
       ctx.now,

@@ -18,7 +18,7 @@ const answers = { 200: Ok, 400: Failure, 403: Failure, 429: Failure };
  * with the e-mail code (the same check as the lead forms): see and download what is held, withdraw
  * consents, ask for a correction or erasure.
  */
-const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const dataRightsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, opts) => {
   const requireProof = async (request: Parameters<typeof readBrowserId>[0], email: string) => {
     if (!(await isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now()))) throw new ApiError(403, RIGHTS_MESSAGES.notVerified);
   };
@@ -47,7 +47,7 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: RightsRequest, response: answers }, config: { rateLimit: app.limits.lead } },
     async (request) => {
       await requireProof(request, request.body.email);
-      const result = await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), now: app.now() });
+      const result = await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), publicUrl: opts.publicUrl, now: app.now() });
       if (!result.ok) throw new ApiError(429, RIGHTS_MESSAGES.tooMany, { 'Retry-After': result.retryAfterSeconds });
       app.outbox.kick();
       return { success: true as const, message: RIGHTS_MESSAGES.requested };

@@ -6,6 +6,7 @@ import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
 import type { BulkWrite, WriteBatcher } from '../../db/write-batcher.ts';
 import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
+import { mailBrand } from '../../mail/layout.ts';
 import { loadTemplates, renderMail, type TemplateVars } from '../../mail/templates.ts';
 import { recordConsents, type ConsentGiven } from '../../services/consents.ts';
 import { lockLeadWrites, recordLeadAlerts } from '../alerts/alerts.ts';
@@ -14,6 +15,8 @@ import { claimRetryKeys, retryKeyId } from './retry-keys.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
+  /** The site's public address: the mails' logo and links. */
+  publicUrl: string;
   now: number;
   /** The server's group commit: leads arriving together are written together. */
   batcher?: WriteBatcher;
@@ -58,13 +61,14 @@ async function leadRecords(
   db: Db,
   kind: LeadKind,
   lead: { source: string | null; vars: TemplateVars & { email: string } },
-  { settings, now, retryKey }: LeadContext,
+  { settings, publicUrl, now, retryKey }: LeadContext,
 ): Promise<Omit<LeadWrite, 'kind' | 'row'>> {
   const { vars } = lead;
   const common = { ...vars, kind: kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
   const templates = await loadTemplates(db, ['contact_notification', 'welcome_confirmation']);
-  const notification = renderMail(templates.contact_notification, common);
-  const confirmation = renderMail(templates.welcome_confirmation, { ...common, phone: settings.contactInfo.phone });
+  const brand = mailBrand(settings, publicUrl);
+  const notification = renderMail(templates.contact_notification, common, brand);
+  const confirmation = renderMail(templates.welcome_confirmation, { ...common, phone: settings.contactInfo.phone }, brand);
   return {
     now,
     retryKeyId: retryKey ? retryKeyId(vars.email, retryKey) : undefined,

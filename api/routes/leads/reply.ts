@@ -5,7 +5,8 @@ import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { leadContactConsent, withdrawPageUrl } from '../../services/consents.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { escapeHtml, htmlToText } from '../../mail/templates.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import { composeMail, mailBrand } from '../../mail/layout.ts';
 import { LEAD_TABLES, readLeadPipeline, type Actor } from './pipeline.ts';
 
 /** The staff's plain text as mail HTML: paragraphs and line breaks kept, nothing interpreted. */
@@ -39,13 +40,14 @@ export async function replyToLead(
   const { siteInfo, contactInfo } = settings;
   const stop =
     consent.state === 'given' && consent.withdrawToken
-      ? `<p style="font-size:12px;color:#64748b">Rather not hear from us about this? <a href="${escapeHtml(withdrawPageUrl(input.publicUrl, consent.withdrawToken))}">Stop these mails</a>.</p>`
+      ? `<p style="margin:0 0 8px">Rather not hear from us about this? <a href="${escapeHtml(withdrawPageUrl(input.publicUrl, consent.withdrawToken))}">Stop these mails</a>.</p>`
       : '';
-  const html = `${paragraphs(reply.message)}<p>${escapeHtml(siteInfo.name)}<br>${escapeHtml(contactInfo.email)} | ${escapeHtml(contactInfo.phone)}</p>${stop}`;
+  const html = `${paragraphs(reply.message)}<p>${escapeHtml(siteInfo.name)}<br>${escapeHtml(contactInfo.email)} | ${escapeHtml(contactInfo.phone)}</p>`;
+  const mail = composeMail(mailBrand(settings, input.publicUrl), { subject: reply.subject, html, footer: stop });
   await db.transaction().execute(async (trx) => {
     await enqueueMail(
       trx,
-      { kind: 'lead-reply', to: lead.email.toLowerCase(), subject: reply.subject, html, text: htmlToText(html), headers: { 'Reply-To': contactInfo.email } },
+      { ...mail, kind: 'lead-reply', to: lead.email.toLowerCase(), headers: { 'Reply-To': contactInfo.email } },
       now,
     );
     await trx

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { NEWSLETTER_CONFIRM_TEXTS, newsletterConfirmPage } from '../../../shared/newsletter-confirm.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
+import { mailBrand } from '../../mail/layout.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { confirmSubscription } from './newsletter.ts';
 
@@ -31,11 +32,9 @@ const confirmRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (a
       config: { rateLimit: app.limits.newsletter },
     },
     async (request, reply) => {
-      const { siteInfo } = await readSiteSettings(app.db);
       const confirmed = await confirmSubscription(app.db, {
         token: request.params.token,
-        siteName: siteInfo.name,
-        publicUrl: opts.publicUrl,
+        brand: mailBrand(await readSiteSettings(app.db), opts.publicUrl),
         now: app.now(),
       });
       if (confirmed) app.outbox.kick();

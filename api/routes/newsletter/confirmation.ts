@@ -2,6 +2,7 @@ import { newsletterConfirmPage } from '../../../shared/newsletter-confirm.ts';
 import { OTP_MAX_PER_ADDRESS_PER_HOUR, OTP_RESEND_COOLDOWN_SECONDS } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import type { MailBrand } from '../../mail/layout.ts';
 import { renderMail, type MailTemplate } from '../../mail/templates.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,7 +29,7 @@ const CONFIRMATION: MailTemplate = {
  */
 export async function queueConfirmation(
   trx: Db,
-  input: { email: string; token: string; siteName: string; publicUrl: string; now: number },
+  input: { email: string; token: string; brand: MailBrand; now: number },
 ): Promise<boolean> {
   const { email, now } = input;
   await trx.deleteFrom('newsletter_confirm_sends').where('created_at', '<=', now - HOUR_MS).execute();
@@ -39,7 +40,8 @@ export async function queueConfirmation(
     .executeTakeFirstOrThrow();
   const newest = Number(sent.newest ?? 0);
   if ((newest && now - newest < OTP_RESEND_COOLDOWN_SECONDS * 1000) || Number(sent.n) >= OTP_MAX_PER_ADDRESS_PER_HOUR) return false;
-  const mail = renderMail(CONFIRMATION, { email, siteName: input.siteName, confirmUrl: confirmUrl(input.publicUrl, input.token) });
+  const { brand } = input;
+  const mail = renderMail(CONFIRMATION, { email, siteName: brand.name, confirmUrl: confirmUrl(brand.publicUrl, input.token) }, brand);
   await enqueueMail(trx, { ...mail, kind: 'newsletter-confirm', to: email }, now);
   await trx.insertInto('newsletter_confirm_sends').values({ email, created_at: now }).execute();
   return true;

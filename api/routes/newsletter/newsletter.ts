@@ -7,7 +7,8 @@ import { recordAudit, type Actor } from '../../services/audit.ts';
 import { recordConsent, withdrawConsent } from '../../services/consents.ts';
 import type { Database } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { htmlToText, renderSystemMail } from '../../mail/templates.ts';
+import type { MailBrand } from '../../mail/layout.ts';
+import { loadTemplate, renderMail } from '../../mail/templates.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { listHeaders, unsubscribePageUrl, withUnsubscribeLink } from '../../services/unsubscribe-links.ts';
@@ -34,7 +35,7 @@ const newToken = () => randomBytes(24).toString('base64url');
  */
 export async function subscribe(
   db: Db,
-  input: { email: string; source: string; siteName: string; publicUrl: string; now: number },
+  input: { email: string; source: string; brand: MailBrand; now: number },
 ): Promise<void> {
   const { email, now } = input;
   await withLocks(db, [`newsletter:${email}`], async (trx) => {
@@ -70,13 +71,14 @@ export async function subscribe(
  */
 export async function confirmSubscription(
   db: Db,
-  input: { token: string; siteName: string; publicUrl: string; now: number },
+  input: { token: string; brand: MailBrand; now: number },
 ): Promise<boolean> {
   const row = await db.selectFrom('subscribers').selectAll().where('confirm_token', '=', input.token).executeTakeFirst();
   if (!row) return false;
-  const unsubscribeUrl = unsubscribePageUrl(input.publicUrl, row.email, row.unsubscribe_token);
-  const welcome = await renderSystemMail(db, 'newsletter_welcome', { email: row.email, siteName: input.siteName, unsubscribeUrl });
-  const mail = withUnsubscribeLink(welcome, unsubscribeUrl, htmlToText);
+  const { brand } = input;
+  const unsubscribeUrl = unsubscribePageUrl(brand.publicUrl, row.email, row.unsubscribe_token);
+  const welcome = await loadTemplate(db, 'newsletter_welcome');
+  const mail = renderMail(withUnsubscribeLink(welcome), { email: row.email, siteName: brand.name, unsubscribeUrl }, brand);
   return db.transaction().execute(async (trx) => {
     const confirmed = await trx
       .updateTable('subscribers')
@@ -90,7 +92,7 @@ export async function confirmSubscription(
     await recordConsent(trx, { email: row.email, purpose: 'newsletter', source: `newsletter form (${row.source})`, now: input.now });
     await enqueueMail(
       trx,
-      { ...mail, kind: 'newsletter-welcome', to: row.email, headers: listHeaders(input.publicUrl, row.unsubscribe_token) },
+      { ...mail, kind: 'newsletter-welcome', to: row.email, headers: listHeaders(brand.publicUrl, row.unsubscribe_token) },
       input.now,
     );
     return true;

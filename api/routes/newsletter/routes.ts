@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { acceptFormPosts } from '../../plugins/app/form-posts.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { normalizeEmail } from '../../services/email.ts';
+import { mailBrand } from '../../mail/layout.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import confirmRoutes from './confirm-routes.ts';
 import { listSubscribers, subscribe, unsubscribeEmail, unsubscribeToken } from './newsletter.ts';
@@ -38,12 +39,10 @@ const newsletterRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async
       config: { rateLimit: app.limits.newsletter },
     },
     async (request) => {
-      const { siteInfo } = await readSiteSettings(app.db);
       await subscribe(app.db, {
         email: normalizeEmail(request.body.email),
         source: request.body.source || 'website',
-        siteName: siteInfo.name,
-        publicUrl: opts.publicUrl,
+        brand: mailBrand(await readSiteSettings(app.db), opts.publicUrl),
         now: app.now(),
       });
       app.outbox.kick();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CheckVerifiedAnswer, CheckVerifiedQuery, SendOtpBody, VerifyOtpBody } from '../../../shared/api/otp.ts';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { mailBrand } from '../../mail/layout.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { normalizeEmail } from '../../services/email.ts';
@@ -12,6 +13,8 @@ import { issueBrowserId, readBrowserId } from './verification-cookie.ts';
 export interface OtpRouteOptions {
   otpSecret: string;
   secureCookies: boolean;
+  /** The site's public address: the mail's logo and links. */
+  publicUrl: string;
 }
 
 const answers = { 200: Ok, 400: Failure, 429: Failure };
@@ -27,14 +30,14 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
       const funnel = form ? { form, source } : undefined;
       const issued = await issueOtp(app.db, { email, ip: request.ip, secret: opts.otpSecret, now: app.now(), funnel });
       if (!issued.ok) throw new ApiError(429, issued.message, { 'Retry-After': issued.retryAfterSeconds });
-      const { siteInfo } = await readSiteSettings(app.db);
+      const settings = await readSiteSettings(app.db);
       // No visitor-typed text (the name) in a mail that goes to any address asked for: it would
       // let anyone put their words in our mail to a stranger.
       const mail = await renderSystemMail(app.db, 'otp_verification', {
         email,
         otp: issued.code,
-        siteName: siteInfo.name,
-      });
+        siteName: settings.siteInfo.name,
+      }, mailBrand(settings, opts.publicUrl));
       // Due a minute from now, so no outbox round (of this or another instance) takes it from
       // under the send at once below; if that send fails, the outbox keeps retrying.
       const id = await enqueueMail(app.db, { ...mail, kind: 'otp', to: email, sendAfter: app.now() + 60_000 }, app.now());

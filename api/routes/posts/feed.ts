@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../../shared/api/posts.ts';
 import { postPath } from '../../../shared/posts.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../mail/html.ts';
 import { withAbsoluteUrls } from '../../services/posts/markdown.ts';
 
 /**

@@ -2,7 +2,8 @@ import type { Campaign } from '../../../shared/api/campaigns.ts';
 import type { PostNewsletterDraft } from '../../../shared/api/posts.ts';
 import { postPath } from '../../../shared/posts.ts';
 import type { Db } from '../../db/connect.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import { BRAND_COLOURS as C } from '../../media/brand.ts';
 import { createCampaign, type CampaignContext } from '../campaigns/campaigns.ts';
 import { absoluteUrl, withAbsoluteUrls } from '../../services/posts/markdown.ts';
 import { isLive, type PostRow } from '../../services/posts/post-records.ts';
@@ -12,7 +13,7 @@ const literalBraces = (html: string) => html.replace(/\{\{/g, '&#123;&#123;');
 /** The subject is filled too but is no HTML: an invisible word joiner keeps "{{" from reading as a variable. */
 const literalSubjectBraces = (text: string) => text.replace(/\{\{/g, '{\u2060{');
 
-const BUTTON = 'display:inline-block;padding:12px 20px;background:#2563eb;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600';
+const BUTTON = `display:inline-block;padding:12px 20px;background:${C.blue};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600`;
 
 /**
  * The campaign a post makes: its cover, title and excerpt, and a link to its page; with `fullText`
@@ -25,8 +26,8 @@ export function newsletterDraft(row: PostRow, site: { publicUrl: string; fullTex
     : '';
   const content = [
     cover,
-    `<h1 style="font-size:24px;line-height:1.3"><a href="${escapeHtml(url)}" style="color:#111827;text-decoration:none">${escapeHtml(row.title)}</a></h1>`,
-    `<p style="font-size:16px;color:#4b5563">${escapeHtml(row.excerpt)}</p>`,
+    `<h1 style="font-size:24px;line-height:1.3"><a href="${escapeHtml(url)}" style="color:${C.ink};text-decoration:none">${escapeHtml(row.title)}</a></h1>`,
+    `<p style="font-size:16px;color:${C.soft}">${escapeHtml(row.excerpt)}</p>`,
     site.fullText ? withAbsoluteUrls(row.html, site.publicUrl) : '',
     `<p><a href="${escapeHtml(url)}" style="${BUTTON}">${site.fullText ? 'Open it on the website' : 'Read the article'}</a></p>`,
   ].join('\n');

@@ -15,6 +15,7 @@ import {
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { readCampaignPace } from '../campaigns/pace.ts';
+import { personalMailContext } from '../campaigns/personal-mail.ts';
 import { newsletterDraft, sendPostNewsletter } from './newsletter.ts';
 import { createPost, deletePost, renderPostBody, updatePost } from '../../services/posts/post-writes.ts';
 import { findPost } from '../../services/posts/post-records.ts';
@@ -79,12 +80,12 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
     { schema: { params: IdParams, body: PostNewsletterInput, response: { 201: Created(Campaign), ...refusals } } },
     async (request, reply) => {
       const now = app.now();
-      const [{ siteInfo }, pace] = await Promise.all([readSiteSettings(app.db), readCampaignPace(app.db, opts.ratePerMinute)]);
+      const [settings, pace] = await Promise.all([readSiteSettings(app.db), readCampaignPace(app.db, opts.ratePerMinute)]);
       const result = await sendPostNewsletter(app.db, request.params.id, {
         fullText: request.body.fullText ?? false,
         confirmResend: request.body.confirmResend,
         publicUrl: opts.publicUrl,
-        campaign: { publicUrl: opts.publicUrl, siteName: siteInfo.name, now, ratePerMinute: pace.ratePerMinute, actor: actor(request) },
+        campaign: { ...personalMailContext(settings, opts.publicUrl), now, ratePerMinute: pace.ratePerMinute, actor: actor(request) },
       });
       if (!result.ok) throw new ApiError(result.status, result.message);
       app.outbox.kick();

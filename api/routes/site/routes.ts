@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { MAIL_LOGO_PATH } from '../../mail/layout.ts';
+import { logoAsPng } from '../../media/brand.ts';
 import { isSiteRoute } from '../../../shared/site-routes.ts';
 import { postPath } from '../../../shared/posts.ts';
 import { findLivePost, listPublicPostSlugs, nextPublishTime } from '../posts/public-posts.ts';
@@ -34,6 +36,8 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   // Browsers ask for /favicon.ico whatever the page's icon link says: the site's SVG logo,
   // without the database and without a 404 in every visitor's log.
   app.get('/favicon.ico', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=86400').redirect('/logo.svg', 301));
+  // Mails show the logo from here: many mail clients show no SVG. Drawn once per process.
+  app.get(MAIL_LOGO_PATH, async (_request, reply) => reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(await logoAsPng()));
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobotsTxt(opts.publicUrl)));
   const sitemapSchema = { response: { 200: { type: 'string', contentMediaType: 'application/xml' } } };
   app.get('/sitemap.xml', { schema: sitemapSchema, config: { publicCache: true } }, async (request, reply) => {
