@@ -11,6 +11,12 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const FEATURED_PROJECTS_LIMIT = 6;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const BROCHURE_FILE_NAME = 'services-and-pricing.pdf';
+/**
+ * A lead form sends one random UUID per submission in this header, the same on its retries: the
+ * server stores a sender's key with the lead, so a retry of a lead it already stored answers the
+ * same success and writes nothing (a proxy's 502 can hide a lead that was committed).
+ */
+export const LEAD_RETRY_KEY_HEADER = 'Idempotency-Key';
 
 export const DEFAULT_CURRENCY: Currency = 'INR';
 export const DEFAULT_BILLING_CYCLE: BillingCycle = 'project-based';

@@ -24,6 +24,7 @@ import * as formFunnel from './migrations/017_form_funnel.ts';
 import * as outboxLanes from './migrations/018_outbox_lanes.ts';
 import * as posts from './migrations/019_posts.ts';
 import * as erasureLookups from './migrations/020_erasure_lookups.ts';
+import * as leadRetryKeys from './migrations/021_lead_retry_keys.ts';
 import { openReadReplica } from './read-replica.ts';
 import { cachingStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
@@ -56,6 +57,7 @@ const migrations: Record<string, PortableMigration> = {
   '018_outbox_lanes': outboxLanes,
   '019_posts': posts,
   '020_erasure_lookups': erasureLookups,
+  '021_lead_retry_keys': leadRetryKeys,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

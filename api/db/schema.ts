@@ -193,6 +193,8 @@ export interface Database {
   image_variants: { url: string; base: string; width: number; height: number; widths: string };
   frame_checks: { url: string; status: string; reason: string; checked_at: string };
   rate_limits: { key: string; count: number; window_start: number };
+  /** A lead form's Idempotency-Key (migration 021): a digest of sender and key, kept a day. */
+  lead_retry_keys: { id: string; created_at: number };
   lead_events: {
     id: Generated<number>;
     lead_kind: 'contact' | 'quote';

@@ -28,7 +28,17 @@ export interface Answer {
   success: boolean;
   body: string;
   marker?: string;
+  /** Requests sent for it: more than one when a lead sender retried it. */
+  attempts: number;
 }
+
+/**
+ * Sends a lead as a client does, given one try (`send`, with the client's extra headers): the
+ * site's forms retry a proxy failure (web/src/lib/leadRetry.ts, sendLead).
+ */
+export type LeadSender = (send: (headers: Record<string, string>) => Promise<Response>) => Promise<Response>;
+/** One try, as a bare HTTP client sends. */
+const once: LeadSender = (send) => send({});
 
 const json = { 'content-type': 'application/json' };
 const READS: [RequestKind, string][] = [
@@ -51,15 +61,20 @@ function leadRequest(kind: 'contact' | 'quote', visitor: VerifiedVisitor, marker
     : { path: '/api/quote', body: { ...common, service: 'web', subService: 'Custom React/Next.js apps', budget: '₹1-3 lakh', timeline: '1-2 months' } };
 }
 
-async function send(url: string, kind: RequestKind, path: string, init: RequestInit, instance: number, marker?: string): Promise<Answer> {
+async function send(url: string, kind: RequestKind, path: string, init: RequestInit, instance: number, marker?: string, sender = once): Promise<Answer> {
   const sentAt = performance.now();
+  let attempts = 0;
+  const attempt = (headers: Record<string, string>) => {
+    attempts += 1;
+    return fetch(`${url}${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), ...headers }, signal: AbortSignal.timeout(20_000) });
+  };
   try {
-    const response = await fetch(`${url}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
+    const response = await sender(attempt);
     const body = await response.text();
     const success = response.headers.get('content-type')?.includes('json') ? JSON.parse(body).success === true : response.ok;
-    return { kind, path, instance, sentAt, answeredAt: performance.now(), status: response.status, success, body, marker };
+    return { kind, path, instance, sentAt, answeredAt: performance.now(), status: response.status, success, body, marker, attempts };
   } catch {
-    return { kind, path, instance, sentAt, answeredAt: performance.now(), status: 0, success: false, body: '', marker };
+    return { kind, path, instance, sentAt, answeredAt: performance.now(), status: 0, success: false, body: '', marker, attempts };
   }
 }
 
@@ -70,9 +85,9 @@ export interface Traffic {
 
 /**
  * Sends `perSecond` requests a second, round robin over `urls`: one lead (contact and quote in
- * turn) for every two reads. Markers are `${tag}-${n}`.
+ * turn) for every two reads, each sent by `leadSender`. Markers are `${tag}-${n}`.
  */
-export function startTraffic(urls: string[], visitors: VerifiedVisitor[], tag: string, perSecond = 25): Traffic {
+export function startTraffic(urls: string[], visitors: VerifiedVisitor[], tag: string, perSecond = 25, leadSender = once): Traffic {
   const inFlight: Promise<Answer>[] = [];
   let n = 0;
   const tick = () => {
@@ -83,7 +98,7 @@ export function startTraffic(urls: string[], visitors: VerifiedVisitor[], tag: s
       const marker = `${tag}-${n}`;
       const visitor = visitors[(n / 3) % visitors.length];
       const { path, body } = leadRequest(kind, visitor, marker);
-      inFlight.push(send(url, kind, path, { method: 'POST', headers: { ...json, cookie: visitor.cookie }, body: JSON.stringify(body) }, instance, marker));
+      inFlight.push(send(url, kind, path, { method: 'POST', headers: { ...json, cookie: visitor.cookie }, body: JSON.stringify(body) }, instance, marker, leadSender));
     } else {
       const [kind, path] = READS[n % READS.length];
       inFlight.push(send(url, kind, path, {}, instance));

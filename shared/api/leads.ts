@@ -40,6 +40,12 @@ export type QuoteBody = Static<typeof QuoteBody>;
 export const ContactBody = Type.Object({ ...SENDER, subject: RequiredText(200), ...MESSAGE });
 export type ContactBody = Static<typeof ContactBody>;
 
+/** A UUID as crypto.randomUUID() writes it, in either case. */
+export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+/** The lead forms' LEAD_RETRY_KEY_HEADER (shared/constants.ts), as Node names headers. */
+export const LeadHeaders = Type.Object({ 'idempotency-key': Type.Optional(Type.String({ pattern: UUID_PATTERN })) });
+export type LeadHeaders = Static<typeof LeadHeaders>;
+
 /**
  * Where a lead stands in the staff pipeline (issue 18), shown in the admin lists; beyond the
  * spec's fields, so optional.

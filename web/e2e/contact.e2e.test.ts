@@ -95,6 +95,32 @@ describeInBrowser('contact message with e-mail verification', () => {
     await waitForPath(page, '/', 6_000);
   });
 
+  it('sends a message again after a proxy 502 that hid its commit, and it is stored once', async () => {
+    const { page } = await stack.openPage();
+    const email = uniqueEmail('proxy-502');
+    await page.request.post('/api/send-otp', { data: { email, name: 'Retry', type: 'contact' } });
+    expect((await page.request.post('/api/verify-otp', { data: { email, otp: await readCode(stack.smtp, email) } })).ok()).toBe(true);
+    // The first try reaches the server and is stored, but the visitor gets the proxy's empty 502
+    // (its instance died before answering); the next goes through.
+    const keys: string[] = [];
+    await page.route('**/api/contact', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.fulfill({ status: 502, body: '' });
+    });
+
+    await page.goto('/contact');
+    await fillContact(page, email, 'Sent through a failing proxy');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await see(page, 'Message Sent Successfully');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const stored = await stack.app.db.selectFrom('contacts').select('id').where('verified_email', '=', email).execute();
+    expect(stored).toHaveLength(1);
+    expect(await stack.app.db.selectFrom('outbox').select('id').where('to_address', '=', email).where('kind', '=', 'lead-confirmation').execute()).toHaveLength(1);
+  });
+
   it('requires name, e-mail, subject and message', async () => {
     const { page } = await stack.openPage();
     await page.goto('/contact');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LINK_OR_PATH_PATTERN } from '../../../shared/api/common.ts';
+import { UUID_PATTERN } from '../../../shared/api/leads.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { sendFailure } from './failure.ts';
@@ -30,6 +31,7 @@ export function describeValidation(issue: ValidationIssue, context: string): str
       return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     case 'pattern':
       if (field === 'otp') return 'otp must be exactly 6 digits';
+      if (issue.params.pattern === UUID_PATTERN) return `${context === 'headers' ? `The ${field} header` : field} must be a UUID`;
       if (issue.params.pattern === LINK_OR_PATH_PATTERN) return `${field} must be an https:// or http:// address or a path on this site (/...)`;
       return /(phone|whatsapp)$/i.test(field) ? `${field} may hold only digits, spaces and + - ( ) .` : `${field} has an invalid format`;
     default:

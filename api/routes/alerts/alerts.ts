@@ -8,20 +8,25 @@ import { dialectOf, type Db } from '../../db/connect.ts';
 const NUMBERING_LOCK = 'lead-alerts';
 
 /**
+ * Every lead transaction takes this lock first, before any row lock, and holds it to commit
+ * (PostgreSQL; SQLite has one writer at a time anyway). It makes commit order the alerts'
+ * numbering order (see recordLeadAlerts), and it orders every lead transaction before any row: a
+ * group commit holding a funnel counter row (or a retry key's index entry) while it waits for this
+ * lock, against another holding the lock while it waits for that row, is a deadlock (it was, in CI).
+ */
+export async function lockLeadWrites(trx: Db): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${NUMBERING_LOCK}, 0))`.execute(trx);
+}
+
+/**
  * Gives new leads their places in the alerts order, inside the transaction that stores them (a
- * group commit writes several at once, in one statement). Clients read "every alert after N", so
- * an alert numbered N+2 must never become visible before N+1: on PostgreSQL, two instances'
- * transactions could otherwise commit out of numbering order and a client that already moved
- * past N+2 would never see N+1. Numbering under one advisory lock held to commit makes commit
- * order the numbering order. SQLite has one writer at a time anyway. A group commit takes the lock
- * once for all its leads.
- *
- * Call it before the transaction takes any row lock: a group commit holding a funnel counter row
- * while it waits for this lock, against another holding the lock while it waits for that row, is
- * a deadlock (it was, in CI). Taken first, the lock orders every lead transaction before any row.
+ * group commit writes several at once, in one statement), which holds lockLeadWrites. Clients
+ * read "every alert after N", so an alert numbered N+2 must never become visible before N+1: on
+ * PostgreSQL, two instances' transactions could otherwise commit out of numbering order and a
+ * client that already moved past N+2 would never see N+1. Numbering under one lock held to
+ * commit makes commit order the numbering order.
  */
 export async function recordLeadAlerts(trx: Db, leads: readonly { kind: LeadKind; id: string; now: number }[]): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${NUMBERING_LOCK}, 0))`.execute(trx);
   await trx
     .insertInto('lead_alerts')
     .values(leads.map((lead) => ({ lead_kind: lead.kind, lead_id: lead.id, created_at: lead.now })))

@@ -9,8 +9,9 @@ import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
 import { mailBrand } from '../../mail/layout.ts';
 import { loadTemplates, renderMail, type TemplateVars } from '../../mail/templates.ts';
 import { recordConsents, type ConsentGiven } from '../../services/consents.ts';
-import { recordLeadAlerts } from '../alerts/alerts.ts';
+import { lockLeadWrites, recordLeadAlerts } from '../alerts/alerts.ts';
 import { countFunnelSteps, type FunnelStepReached } from '../analytics/funnel.ts';
+import { claimRetryKeys, retryKeyId } from './retry-keys.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
@@ -19,23 +20,29 @@ export interface LeadContext {
   now: number;
   /** The server's group commit: leads arriving together are written together. */
   batcher?: WriteBatcher;
+  /** The form's Idempotency-Key: a lead already stored under it (by this sender) is not stored again. */
+  retryKey?: string;
 }
 
 type LeadRow = ReturnType<typeof leadColumns>;
 
 /** Everything one lead writes: its alert, the lead itself, the consent, the funnel step and two mails. */
-export type LeadWrite = { now: number; consent: ConsentGiven; funnel: FunnelStepReached; mails: QueuedMail[] } & (
+export type LeadWrite = { now: number; retryKeyId?: string; consent: ConsentGiven; funnel: FunnelStepReached; mails: QueuedMail[] } & (
   | { kind: 'contact'; row: LeadRow & { subject: string } }
   | { kind: 'quote'; row: LeadRow & { service: string; sub_service: string; budget: string; timeline: string } }
 );
 
 /**
  * Writes leads in one transaction with a statement per table, however many a group commit
- * brings: a lead is never stored without its consent, its count and its mails, and SMTP is never
- * waited on while the transaction is open (design §5, §7).
+ * brings: a lead is never stored without its consent, its count, its mails and its retry key, and
+ * SMTP is never waited on while the transaction is open (design §5, §7). A lead whose retry key
+ * is already stored was stored before: it is left out, and its sender gets the same success.
  */
-export const writeLeads: BulkWrite<LeadWrite> = async (trx, leads) => {
-  // First, before any row lock: see recordLeadAlerts.
+export const writeLeads: BulkWrite<LeadWrite> = async (trx, batch) => {
+  // First, before any row lock: see lockLeadWrites.
+  await lockLeadWrites(trx);
+  const leads = await claimRetryKeys(trx, batch);
+  if (!leads.length) return;
   await recordLeadAlerts(trx, leads.map((lead) => ({ kind: lead.kind, id: lead.row.id, now: lead.now })));
   const contacts = leads.flatMap((lead) => (lead.kind === 'contact' ? [lead.row] : []));
   const quotes = leads.flatMap((lead) => (lead.kind === 'quote' ? [lead.row] : []));
@@ -54,7 +61,7 @@ async function leadRecords(
   db: Db,
   kind: LeadKind,
   lead: { source: string | null; vars: TemplateVars & { email: string } },
-  { settings, publicUrl, now }: LeadContext,
+  { settings, publicUrl, now, retryKey }: LeadContext,
 ): Promise<Omit<LeadWrite, 'kind' | 'row'>> {
   const { vars } = lead;
   const common = { ...vars, kind: kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
@@ -64,6 +71,7 @@ async function leadRecords(
   const confirmation = renderMail(templates.welcome_confirmation, { ...common, phone: settings.contactInfo.phone }, brand);
   return {
     now,
+    retryKeyId: retryKey ? retryKeyId(vars.email, retryKey) : undefined,
     consent: { email: vars.email, purpose: 'lead_contact', source: `${kind} form`, now },
     funnel: { form: kind, source: lead.source, step: 'submitted', now },
     mails: [
@@ -97,6 +105,7 @@ const leadColumns = (lead: { name: string; phone?: string; message: string; visi
   read_posts: lead.visit?.read?.length ? JSON.stringify([...new Set(lead.visit.read)]) : null,
 });
 
+/** Both submits answer the new lead's id; a retry of a lead already stored under its key stores no row, and its id names none. */
 export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: LeadContext): Promise<string> {
   const row = { ...leadColumns(quote, email, ctx.now), service: quote.service, sub_service: quote.subService, budget: quote.budget, timeline: quote.timeline };
   // Both mails are read by people: the codes the form posts appear as the form showed them.

@@ -1,4 +1,5 @@
 import { ApiError, genericHttpError, serverMessage } from '../../../shared/api/errors';
+import { isProxyFailure, sendLead } from './leadRetry';
 
 /**
  * The common fetch helper (spec §7): any non-OK answer raises 'HTTP error! status: N'.
@@ -22,22 +23,23 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-export async function requestJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(path, {
+/** A call of the API; no answer at all raises the offline banner (app/connectivity.ts). */
+const send = (path: string, init?: RequestInit): Promise<Response> =>
+  fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
   }).catch((error: unknown) => {
-    // No answer at all: the offline banner (app/connectivity.ts) listens for this.
     window.dispatchEvent(new Event('api-unreachable'));
     throw error;
   });
+
+async function readAnswer<T>(response: Response): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) {
-    const message = serverMessage(body);
     // A proxy's 502-504 without our message: no instance answered, as good as no answer at all.
     // The site's own 503 (its database away) carries a message, which the form shows instead.
-    if (!message && response.status >= 502 && response.status <= 504) window.dispatchEvent(new Event('api-unreachable'));
-    throw new HttpError(response.status, message);
+    if (isProxyFailure(response.status, body)) window.dispatchEvent(new Event('api-unreachable'));
+    throw new HttpError(response.status, serverMessage(body));
   }
   // A 200 that still says success:false is a refusal too.
   if (body && typeof body === 'object' && 'success' in body && body.success === false) {
@@ -46,10 +48,16 @@ export async function requestJson<T>(path: string, init?: RequestInit): Promise<
   return body as T;
 }
 
+export const requestJson = async <T>(path: string, init?: RequestInit): Promise<T> => readAnswer<T>(await send(path, init));
+
 export const getJson = <T>(path: string): Promise<T> => requestJson<T>(path);
 
 export const postJson = <T>(path: string, payload: unknown): Promise<T> =>
   requestJson<T>(path, { method: 'POST', body: JSON.stringify(payload) });
+
+/** A lead form's submission: retried while the proxy answers for a lost instance (leadRetry.ts). */
+export const postLead = async <T>(path: string, payload: unknown): Promise<T> =>
+  readAnswer<T>(await sendLead((headers) => send(path, { method: 'POST', body: JSON.stringify(payload), headers })));
 
 export interface FailureTexts {
   /** Shown when the server refused and gave no message of its own. */

@@ -1,8 +1,8 @@
 import type { ContactBody } from '../../../../shared/api/leads';
-import { postJson, type ApiMessage, type FailureTexts } from '../../lib/http';
+import { postLead, type ApiMessage, type FailureTexts } from '../../lib/http';
 import { visitSource } from '../../lib/visitSource';
 
-export const sendContactMessage = (message: ContactBody): Promise<ApiMessage> => postJson('/api/contact', { ...message, visit: visitSource() });
+export const sendContactMessage = (message: ContactBody): Promise<ApiMessage> => postLead('/api/contact', { ...message, visit: visitSource() });
 
 export const CONTACT_MESSAGES = {
   missingFields: 'Please fill in all required fields',

@@ -1,5 +1,5 @@
 import type { QuoteBody } from '../../../../shared/api/leads';
-import { postJson, type ApiMessage } from '../../lib/http';
+import { postLead, type ApiMessage } from '../../lib/http';
 import { visitSource } from '../../lib/visitSource';
 
-export const sendQuoteRequest = (quote: QuoteBody): Promise<ApiMessage> => postJson('/api/quote', { ...quote, visit: visitSource() });
+export const sendQuoteRequest = (quote: QuoteBody): Promise<ApiMessage> => postLead('/api/quote', { ...quote, visit: visitSource() });
