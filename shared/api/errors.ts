@@ -10,6 +10,12 @@ export function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * No instance answered: the proxy's own 502-504, without the app's JSON message. The app's 503
+ * (its database away) carries a message and is an answer, shown to the visitor, not retried.
+ */
+export const isProxyFailure = (status: number, body: unknown): boolean => !serverMessage(body) && status >= 502 && status <= 504;
+
 export const genericHttpError = (status: number) => `HTTP error! status: ${status}`;
 
 /** What a client shows for a failed answer with this status and parsed body. */

@@ -28,9 +28,11 @@ export const PAGE_BUDGETS: Record<string, number> = {
   [HOME_PAGE_SOURCE]: 90 * KB,
   'src/pages/about/AboutPage.tsx': 94 * KB,
   'src/pages/company/CompanyPage.tsx': 88 * KB,
-  'src/pages/contact/ContactPage.tsx': 94 * KB,
-  // 99: the code step's 'Send a new code' with its 60 s countdown (issue 27 item 7).
-  'src/pages/get-started/GetStartedPage.tsx': 99 * KB,
+  // 95 for the contact form and the code page that sends a pending message: the lead retry, as for get-started.
+  'src/pages/contact/ContactPage.tsx': 95 * KB,
+  // 99: the code step's 'Send a new code' with its 60 s countdown (issue 27 item 7); 100: the quote
+  // is retried under one Idempotency-Key when the proxy lost its instance (web/src/lib/leadRetry.ts).
+  'src/pages/get-started/GetStartedPage.tsx': 100 * KB,
   'src/pages/legal/PrivacyPage.tsx': 94 * KB,
   'src/pages/legal/PrivacyPolicyPage.tsx': 94 * KB,
   'src/pages/legal/TermsOfServicePage.tsx': 94 * KB,
@@ -49,8 +51,8 @@ export const PAGE_BUDGETS: Record<string, number> = {
   'src/pages/sitemap/SitemapPage.tsx': 88 * KB,
   'src/pages/testimonials/TestimonialsPage.tsx': 95 * KB,
   'src/pages/unsubscribe/UnsubscribePage.tsx': 101 * KB,
-  // 94: 'Resend Code' shares 'Send a new code' with its countdown (issue 27).
-  'src/pages/verify-otp/VerifyOtpPage.tsx': 94 * KB,
+  // 94: 'Resend Code' shares 'Send a new code' with its countdown (issue 27); 95: the lead retry.
+  'src/pages/verify-otp/VerifyOtpPage.tsx': 95 * KB,
   // 105: 'Send a new code' with its countdown (issue 27 item 7).
   'src/pages/your-data/YourDataPage.tsx': 105 * KB,
 };

@@ -1,5 +1,4 @@
-import { ApiError, genericHttpError, serverMessage } from '../../../shared/api/errors';
-import { isProxyFailure, sendLead } from './leadRetry';
+import { ApiError, genericHttpError, isProxyFailure, serverMessage } from '../../../shared/api/errors';
 
 /**
  * The common fetch helper (spec §7): any non-OK answer raises 'HTTP error! status: N'.
@@ -24,7 +23,7 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 /** A call of the API; no answer at all raises the offline banner (app/connectivity.ts). */
-const send = (path: string, init?: RequestInit): Promise<Response> =>
+export const fetchApi = (path: string, init?: RequestInit): Promise<Response> =>
   fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...init?.headers },
@@ -33,7 +32,8 @@ const send = (path: string, init?: RequestInit): Promise<Response> =>
     throw error;
   });
 
-async function readAnswer<T>(response: Response): Promise<T> {
+/** The answer's body, or an HttpError for a refusal. */
+export async function readAnswer<T>(response: Response): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) {
     // A proxy's 502-504 without our message: no instance answered, as good as no answer at all.
@@ -48,16 +48,12 @@ async function readAnswer<T>(response: Response): Promise<T> {
   return body as T;
 }
 
-export const requestJson = async <T>(path: string, init?: RequestInit): Promise<T> => readAnswer<T>(await send(path, init));
+export const requestJson = async <T>(path: string, init?: RequestInit): Promise<T> => readAnswer<T>(await fetchApi(path, init));
 
 export const getJson = <T>(path: string): Promise<T> => requestJson<T>(path);
 
 export const postJson = <T>(path: string, payload: unknown): Promise<T> =>
   requestJson<T>(path, { method: 'POST', body: JSON.stringify(payload) });
-
-/** A lead form's submission: retried while the proxy answers for a lost instance (leadRetry.ts). */
-export const postLead = async <T>(path: string, payload: unknown): Promise<T> =>
-  readAnswer<T>(await sendLead((headers) => send(path, { method: 'POST', body: JSON.stringify(payload), headers })));
 
 export interface FailureTexts {
   /** Shown when the server refused and gave no message of its own. */

@@ -1,4 +1,4 @@
-import { serverMessage } from '../../../shared/api/errors';
+import { isProxyFailure } from '../../../shared/api/errors';
 import { LEAD_RETRY_KEY_HEADER } from '../../../shared/constants';
 
 /**
@@ -7,12 +7,6 @@ import { LEAD_RETRY_KEY_HEADER } from '../../../shared/constants';
  * after reaches a live instance; a few seconds in all cover a rolling restart's handovers.
  */
 export const LEAD_RETRY_DELAYS_MS = [300, 1000, 2000] as const;
-
-/**
- * No instance answered: the proxy's own 502-504, without the app's JSON message. The app's 503
- * (its database away) carries a message and is an answer, shown to the visitor, not retried.
- */
-export const isProxyFailure = (status: number, body: unknown): boolean => !serverMessage(body) && status >= 502 && status <= 504;
 
 const readJson = (response: Response): Promise<unknown> => response.clone().json().catch(() => undefined);
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -34,3 +28,4 @@ export async function sendLead(send: (headers: Record<string, string>) => Promis
     await pause(delays[attempt]);
   }
 }
+

@@ -1,5 +1,6 @@
 import type { ContactBody } from '../../../../shared/api/leads';
-import { postLead, type ApiMessage, type FailureTexts } from '../../lib/http';
+import type { ApiMessage, FailureTexts } from '../../lib/http';
+import { postLead } from '../../lib/postLead';
 import { visitSource } from '../../lib/visitSource';
 
 export const sendContactMessage = (message: ContactBody): Promise<ApiMessage> => postLead('/api/contact', { ...message, visit: visitSource() });
