@@ -1,12 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
+let webRoot: string;
 beforeAll(async () => {
   // A stand-in for the built SPA: the server's job is which file and status it answers with.
-  const webRoot = join(process.env.TMPDIR ?? '/tmp', `agency-web-${process.pid}`);
+  // A fresh folder per run: a pid-named one can be left over from an earlier run with the same pid.
+  webRoot = mkdtempSync(join(tmpdir(), 'agency-web-'));
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Agency</title><div id="root"></div>');
   writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -17,7 +20,10 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-abc123.js"}}');
   ctx = await startTestApp({ webRoot });
 });
-afterAll(async () => ctx.close());
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
 
 describe('serving the web app', () => {
   it('answers every route of the spec with the app and status 200', async () => {
