@@ -97,6 +97,9 @@ async function checkedAddress(url: URL, options: FrameCheckOptions): Promise<Loo
   return addresses[0];
 }
 
+/** How the server's checks name themselves to the sites they ask. */
+export const FRAME_CHECK_USER_AGENT = 'Live preview check';
+
 /** One GET of `url` at the checked address: status and headers only (the body is never read). */
 async function head(url: URL, options: FrameCheckOptions, signal: AbortSignal): Promise<Answer> {
   const { address, family } = await checkedAddress(url, options);
@@ -104,7 +107,7 @@ async function head(url: URL, options: FrameCheckOptions, signal: AbortSignal): 
     lookupOptions.all ? callback(null, [{ address, family }]) : callback(null, address, family);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const request = send(url, { method: 'GET', signal, lookup: pinned, headers: { 'user-agent': 'Live preview check' } }, (response) => {
+    const request = send(url, { method: 'GET', signal, lookup: pinned, headers: { 'user-agent': FRAME_CHECK_USER_AGENT } }, (response) => {
       resolve({ status: response.statusCode ?? 0, headers: response.headers });
       response.destroy();
     });

@@ -1,5 +1,6 @@
 import { createServer, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo, LookupFunction } from 'node:net';
+import { FRAME_CHECK_USER_AGENT } from '../media/frame-check.ts';
 
 /** Every name fails to resolve: frame checks reach nothing but loopback sites addressed by IP. */
 export const noDns: LookupFunction = (hostname, _options, callback) =>
@@ -21,7 +22,7 @@ export interface FrameSites {
   base: string;
   /** Headers each path answers with (change them between checks); `location` makes it a 302. */
   answers: Record<string, OutgoingHttpHeaders>;
-  /** How many requests each path has had (the checks that reached the site). */
+  /** How many of the server's checks reached each path (a browser's frame loads are not counted). */
   hits: Record<string, number>;
   close(): Promise<void>;
 }
@@ -40,7 +41,7 @@ export async function startFrameSites(): Promise<FrameSites> {
   };
   const hits: FrameSites['hits'] = {};
   const server = createServer((request, response) => {
-    hits[request.url ?? ''] = (hits[request.url ?? ''] ?? 0) + 1;
+    if (request.headers['user-agent'] === FRAME_CHECK_USER_AGENT) hits[request.url ?? ''] = (hits[request.url ?? ''] ?? 0) + 1;
     if (request.url === '/hang') return;
     const headers = answers[request.url ?? ''];
     if (!headers) return response.writeHead(404).end();

@@ -73,7 +73,8 @@ describeInBrowser('live previews that fail gracefully', () => {
     expect(listed?.frame).toEqual({ status: 'ok' });
     const checks = sites.hits[path];
 
-    // A visitor on a computer: the card asks first, and shows only the picture while it waits.
+    // A visitor on a computer: the card asks, and shows only the picture while it waits (the
+    // frame loads meanwhile, out of sight).
     const desktop = await stack.openPage(DESKTOP);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -88,7 +89,8 @@ describeInBrowser('live previews that fail gracefully', () => {
     await card.scrollIntoViewIfNeeded();
     await asked;
     expect(await card.getByRole('img', { name: `${title} cover` }).isVisible()).toBe(true);
-    expect(await card.locator('iframe, .preview__overlay').count()).toBe(0);
+    expect(await card.locator('.preview__overlay').count()).toBe(0);
+    expect(await card.locator('iframe').isVisible()).toBe(false);
     release();
     await expectPictureAndLink(card, title, `${sites.base}${path}`, before!.height);
     expect(sites.hits[path]).toBe(checks + 1);

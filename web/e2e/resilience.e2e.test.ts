@@ -114,7 +114,8 @@ describeInBrowser('fallbacks, previews, analytics and the app shell', () => {
     await silent.locator('iframe').waitFor({ state: 'attached' });
     await answering.frameLocator('iframe').getByRole('heading', { name: 'Client site' }).waitFor();
     expect(await answering.locator('iframe').getAttribute('sandbox')).toBeTruthy();
-    expect(await answering.getByText('Loading preview').isVisible()).toBe(true);
+    // The frame loads while the server's check is under way; the overlay shows once it said yes.
+    await answering.getByText('Loading preview').waitFor();
     await page.clock.runFor(1_600);
     await answering.getByText('Loading preview').waitFor({ state: 'detached' });
     // A loaded preview keeps a visible way out to the live site.

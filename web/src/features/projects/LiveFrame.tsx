@@ -5,30 +5,38 @@ import { useTimeout } from '../../lib/useTimeout';
 import { LiveSiteLink } from './LiveSiteLink';
 import { usePreviewCheck } from './usePreviewCheck';
 
-type FrameState = 'checking' | 'loading' | 'loaded' | 'failed';
+/** The server's fresh word on whether the site may be framed. */
+type Verdict = 'asking' | 'shown' | 'refused';
+type FrameLoad = 'loading' | 'loaded' | 'failed';
+/** What the card shows: 'checking' keeps the picture while the frame loads unseen behind it. */
+type FrameState = 'checking' | FrameLoad;
 
 /**
  * The live site, scaled and sandboxed over the project's picture, with 'View Live Site' once it
- * loaded. The frame loads only after the server confirmed, freshly, that the site allows it; until
- * then the picture shows. A site found unframeable (in the list or by that check), a load failure
- * or the 10 s timeout leave the picture with a 'Live Preview' strip and the link instead. Loaded
- * on demand (not in the home bundle).
+ * loaded. The frame starts loading at once but stays invisible until the server confirmed,
+ * freshly, that the site allows it (a refused frame shows the browser's grey error page); asking
+ * first and loading after would put the frame's work a round trip later, into the page's busiest
+ * moment on a phone. A site found unframeable (in the list or by that check), a load failure or
+ * the 10 s timeouts leave the picture with a 'Live Preview' strip and the link instead. Loaded on
+ * demand (not in the home bundle).
  */
 export default function LiveFrame({ project }: { project: Pick<Project, '_id' | 'title' | 'liveUrl' | 'frame'> }) {
   const framable = !project.frame || project.frame.status === 'ok';
-  const [state, setState] = useState<FrameState>(framable ? 'checking' : 'failed');
+  const [verdict, setVerdict] = useState<Verdict>(framable ? 'asking' : 'refused');
+  const [load, setLoad] = useState<FrameLoad>('loading');
   const [overlayVisible, setOverlayVisible] = useState(true);
+  const state: FrameState = verdict === 'refused' || load === 'failed' ? 'failed' : verdict === 'asking' ? 'checking' : load;
 
-  usePreviewCheck(state === 'checking' ? project._id : undefined, (shown) => setState(shown ? 'loading' : 'failed'));
+  usePreviewCheck(verdict === 'asking' ? project._id : undefined, (shown) => setVerdict(shown ? 'shown' : 'refused'));
 
   // The check and the frame each get the spec's bound; the picture stays meanwhile.
-  useTimeout(state === 'checking', PREVIEW_TIMEOUT_MS, () => setState('failed'));
-  useTimeout(state === 'loading', PREVIEW_TIMEOUT_MS, () => setState('failed'));
+  useTimeout(verdict === 'asking', PREVIEW_TIMEOUT_MS, () => setVerdict('refused'));
+  useTimeout(state !== 'failed' && load === 'loading', PREVIEW_TIMEOUT_MS, () => setLoad('failed'));
   useTimeout(state === 'loaded', PREVIEW_OVERLAY_HIDE_MS, () => setOverlayVisible(false));
 
   return (
     <>
-      {(state === 'loading' || state === 'loaded') && (
+      {state !== 'failed' && (
         <div className="preview__viewport" data-state={state}>
           <iframe
             src={project.liveUrl}
@@ -36,8 +44,8 @@ export default function LiveFrame({ project }: { project: Pick<Project, '_id' | 
             sandbox="allow-scripts allow-same-origin"
             referrerPolicy="no-referrer"
             tabIndex={-1}
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
+            onLoad={() => setLoad('loaded')}
+            onError={() => setLoad('failed')}
           />
         </div>
       )}
