@@ -25,6 +25,7 @@ import * as outboxLanes from './migrations/018_outbox_lanes.ts';
 import * as posts from './migrations/019_posts.ts';
 import * as erasureLookups from './migrations/020_erasure_lookups.ts';
 import * as leadRetryKeys from './migrations/021_lead_retry_keys.ts';
+import * as dropStatusIndexes from './migrations/022_drop_status_indexes.ts';
 import { openReadReplica } from './read-replica.ts';
 import { cachingStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
@@ -58,6 +59,7 @@ const migrations: Record<string, PortableMigration> = {
   '019_posts': posts,
   '020_erasure_lookups': erasureLookups,
   '021_lead_retry_keys': leadRetryKeys,
+  '022_drop_status_indexes': dropStatusIndexes,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */
