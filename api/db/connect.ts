@@ -26,6 +26,7 @@ import * as posts from './migrations/019_posts.ts';
 import * as erasureLookups from './migrations/020_erasure_lookups.ts';
 import * as leadRetryKeys from './migrations/021_lead_retry_keys.ts';
 import * as dropStatusIndexes from './migrations/022_drop_status_indexes.ts';
+import * as outboxCampaignDue from './migrations/023_outbox_campaign_due.ts';
 import { openReadReplica } from './read-replica.ts';
 import { cachingStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
@@ -60,6 +61,7 @@ const migrations: Record<string, PortableMigration> = {
   '020_erasure_lookups': erasureLookups,
   '021_lead_retry_keys': leadRetryKeys,
   '022_drop_status_indexes': dropStatusIndexes,
+  '023_outbox_campaign_due': outboxCampaignDue,
 };
 
 /** The engine behind each open handle: migrations write the few types that differ. */

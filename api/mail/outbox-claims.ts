@@ -4,7 +4,9 @@ import type { Database } from '../db/schema.ts';
 import { laneRows, type Lane } from './lanes.ts';
 
 export type OutboxRow = Selectable<Database['outbox']>;
-export type SendableRule = (eb: ExpressionBuilder<Database, 'outbox'>) => Expression<SqlBool>;
+/** A condition on outbox rows. */
+type RowRule = (eb: ExpressionBuilder<Database, 'outbox'>) => Expression<SqlBool>;
+export type SendableRule = RowRule;
 
 /** The rows one claim took, under the claim's name: only it may record their outcomes. */
 export interface Claim {
@@ -26,32 +28,46 @@ export interface ClaimRequest {
 }
 
 /**
- * Due queued rows, and rows whose claim's lease ran out. Outcomes are recorded mail by mail as the
- * SMTP server answers, so a row still 'sending' after its lease is one whose outcome nobody knows:
- * its instance died or stalled between handing it over and recording the answer.
+ * Rows whose claim's lease ran out. Outcomes are recorded mail by mail as the SMTP server answers,
+ * so a row still 'sending' after its lease is one whose outcome nobody knows: its instance died or
+ * stalled between handing it over and recording the answer.
  */
-const claimable = (at: number) => (eb: ExpressionBuilder<Database, 'outbox'>) =>
-  eb.or([
-    eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]),
-    eb.and([eb('status', '=', 'sending'), eb('lease_until', '<=', at)]),
-  ]);
+const abandoned = (lane: Lane, at: number): RowRule => (eb) =>
+  eb.and([laneRows[lane](eb), eb('status', '=', 'sending'), eb('lease_until', '<=', at)]);
+
+/** Queued rows whose time has come. */
+const due = (lane: Lane, at: number): RowRule => (eb) =>
+  eb.and([laneRows[lane](eb), eb('status', '=', 'queued'), eb('next_attempt_at', '<=', at)]);
 
 /**
- * Takes up to `limit` rows in one statement: each becomes 'sending' under the claim's name with a
- * lease. On SQLite the statement alone is atomic (one writer); on PostgreSQL instances claim side
- * by side, each skipping the rows another is taking.
+ * Takes up to `limit` rows of a lane: first those whose lease ran out, then due queued rows, in
+ * order of their time. Each kind has its own statement: one statement matching both (an OR) made
+ * SQLite merge two index searches and sort the lane's whole backlog for every claim (39 ms per
+ * claim of 20 with 7,000 mails queued, the event loop stopped meanwhile); each alone reads its
+ * index in order and stops at the limit.
  */
 export async function claimRows(db: Db, request: ClaimRequest): Promise<OutboxRow[]> {
   const { at, from } = request;
+  if ('ids' in from) return claimWhere(db, request, (eb) => eb.and([eb('id', 'in', from.ids), eb('status', '=', 'queued')]), request.limit);
+  const taken = await claimWhere(db, request, abandoned(from.lane, at), request.limit);
+  const room = request.limit - taken.length;
+  return room > 0 ? [...taken, ...(await claimWhere(db, request, due(from.lane, at), room))] : taken;
+}
+
+/**
+ * Takes up to `limit` rows matching `rows` in one statement: each becomes 'sending' under the
+ * claim's name with a lease. On SQLite the statement alone is atomic (one writer); on PostgreSQL
+ * instances claim side by side, each skipping the rows another is taking.
+ */
+function claimWhere(db: Db, request: ClaimRequest, rows: RowRule, limit: number): Promise<OutboxRow[]> {
   return db
     .updateTable('outbox')
-    .set({ status: 'sending', claimed_by: request.token, lease_until: at + request.leaseMs })
+    .set({ status: 'sending', claimed_by: request.token, lease_until: request.at + request.leaseMs })
     .where('id', 'in', (eb) => {
-      let due = eb.selectFrom('outbox').select('id');
-      due = 'ids' in from ? due.where('id', 'in', from.ids).where('status', '=', 'queued') : due.where(laneRows[from.lane]).where(claimable(at));
-      for (const sendable of request.sendable) due = due.where(sendable);
-      due = due.orderBy('next_attempt_at').orderBy('id').limit(request.limit);
-      return request.skipLocked ? due.forUpdate().skipLocked() : due;
+      let chosen = eb.selectFrom('outbox').select('id').where(rows);
+      for (const sendable of request.sendable) chosen = chosen.where(sendable);
+      chosen = chosen.orderBy('next_attempt_at').orderBy('id').limit(limit);
+      return request.skipLocked ? chosen.forUpdate().skipLocked() : chosen;
     })
     .returningAll()
     .execute();
