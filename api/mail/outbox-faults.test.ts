@@ -85,3 +85,27 @@ describe('database faults', () => {
     expect((await ctx.app.inject({ url: '/api/config' })).statusCode).toBe(200);
   });
 });
+
+describe('the database back', () => {
+  let slow: TestContext;
+  // Rounds a minute apart, and a minute's wait after a failed one: only a kick can send sooner.
+  beforeEach(async () => {
+    slow = await startTestApp({ outbox: { pollMs: 60_000, retryBaseMs: 10, timeoutMs: 2_000 } });
+  });
+  afterEach(async () => slow.close());
+
+  it("sends a lead's mails at once after the database returned, though the lane was waiting out a failed round", async () => {
+    const address = 'narmada.riverside.homestay.bookings@jabalpur-example.in';
+    const cookie = await verifyEmail(slow, address);
+    await sql`ALTER TABLE outbox RENAME TO outbox_away`.execute(slow.app.db);
+    // A round now fails (no outbox to claim from): the lane waits a minute before the next.
+    slow.app.outbox.kick();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sql`ALTER TABLE outbox_away RENAME TO outbox`.execute(slow.app.db);
+
+    const sent = await slow.app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Meera Patel', email: address, subject: 'Homestay site', message: 'Hello' }, headers: { cookie } });
+    expect(sent.statusCode).toBe(200);
+    const confirmation = await slow.smtp.waitForMail((m) => m.to.includes(address) && /We received your message/.test(m.subject), 5_000);
+    expect(confirmation.subject).toContain('We received your message');
+  });
+});

@@ -50,7 +50,11 @@ export interface DeliveryRules {
 
 export interface OutboxWorker {
   start(): Promise<void>;
-  /** Ask a lane (the transactional one unless named) for a delivery round now, not at the next poll. */
+  /**
+   * Ask a lane (the transactional one unless named) for a delivery round now, not at the next
+   * poll. Called after mail was written, so the database works: a lane backing off after failed
+   * rounds (the database away) tries at once rather than after its wait, up to a minute.
+   */
   kick(lane?: Lane): void;
   /** Try one message at once (codes); on failure it stays queued for a later round. */
   deliver(id: number): Promise<boolean>;
@@ -173,7 +177,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       void renewals.start();
     },
     kick(lane = 'transactional') {
-      rounds[lane].kick();
+      rounds[lane].resume();
     },
     deliver: (id) => lanes.transactional.deliver(id),
     async stop() {

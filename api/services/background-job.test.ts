@@ -44,6 +44,32 @@ describe('a background job', () => {
     expect(lines.filter((line) => line.message === 'Background job recovered')).toHaveLength(1);
   });
 
+  it('keeps its backoff wait on a kick, and runs at once when resumed', async () => {
+    let rounds = 0;
+    let failing = true;
+    const job = track(
+      createBackgroundJob({
+        name: 'Outbox round',
+        everyMs: 60_000,
+        firstRetryMs: 60_000,
+        log,
+        run: async () => {
+          rounds += 1;
+          if (failing) throw Object.assign(new Error('SQLITE_ERROR: no such table: outbox'), { code: 'SQLITE_ERROR' });
+        },
+      }),
+    );
+    await job.start();
+    expect(rounds).toBe(1);
+    job.kick();
+    await sleep(50);
+    expect(rounds).toBe(1);
+    failing = false;
+    job.resume();
+    await expect.poll(() => rounds).toBe(2);
+    expect(lines.filter((line) => line.message === 'Background job recovered')).toHaveLength(1);
+  });
+
   it('never overlaps rounds: a kick during a round runs one more round after it', async () => {
     let running = 0;
     let overlapped = false;

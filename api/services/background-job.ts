@@ -23,6 +23,11 @@ export interface BackgroundJob {
   start(): Promise<void>;
   /** A round as soon as the current one (if any) ends; a job backing off after a failure keeps its wait. */
   kick(): void;
+  /**
+   * Like kick, also while backing off: the caller has just seen the job's resource work (the
+   * database took its write), so waiting out the backoff would only delay the work.
+   */
+  resume(): void;
   /** No round starts after this; resolves once the current one ended. */
   stop(): Promise<void>;
 }
@@ -86,6 +91,7 @@ export function createBackgroundJob(options: BackgroundJobOptions): BackgroundJo
     kick() {
       if (failures === 0) void runRound();
     },
+    resume: () => void runRound(),
     async stop() {
       stopping.abort();
       clearTimeout(timer);
