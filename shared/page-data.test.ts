@@ -18,6 +18,9 @@ describe('the page data table', () => {
 
   it('gives the Insights page its newest posts and a post page its post, by slug', () => {
     expect(pageDataOf('/insights')).toEqual([{ name: 'latestPosts', param: '' }]);
+    // A filter in the address is the parameter, spelled one way whatever the link's spelling.
+    expect(pageDataOf('/insights', '?kind=case_study&tag=%20Retail%20')).toEqual([{ name: 'latestPosts', param: 'tag=retail&kind=case_study' }]);
+    expect(pageDataOf('/insights', '?kind=poem&utm_source=whatsapp')).toEqual([{ name: 'latestPosts', param: '' }]);
     expect(pageDataOf('/insights/app-or-website-for-a-jabalpur-shop')).toEqual([{ name: 'post', param: 'app-or-website-for-a-jabalpur-shop' }]);
     expect(pageDataOf('/insights/a/b')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { Page } from './api/lists.ts';
 import type { PostSummary, PublicPost } from './api/posts.ts';
 import type { Project } from './api/projects.ts';
 import type { Service } from './api/services.ts';
+import { postFilterOf, postFilterQuery } from './post-filter.ts';
 import { SITE_ROUTES } from './site-routes.ts';
 
 /**
@@ -17,7 +18,7 @@ export interface PageDataTypes {
   project: Project | null;
   /** A project's case studies (the public posts that name it). */
   caseStudies: PostSummary[];
-  /** The newest public posts, the first page (the Insights page without a filter). */
+  /** The newest public posts of the Insights page's filter (every post, a tag, a kind), the first page. */
   latestPosts: Page<PostSummary>;
   /** One public post, by its address; null when no public post has it. */
   post: PublicPost | null;
@@ -26,14 +27,15 @@ export type PageDataName = keyof PageDataTypes;
 
 /**
  * The pages with data of their own: a route and what it shows. A `:param` segment stands for any
- * one segment and is the data's parameter (the project's id, the post's slug).
+ * one segment and is the data's parameter (the project's id, the post's slug); a page that reads
+ * its query string has `fromQuery` make the parameter of it instead (the Insights filter).
  */
-export const PAGE_DATA: readonly { route: string; data: PageDataName }[] = [
+export const PAGE_DATA: readonly { route: string; data: PageDataName; fromQuery?: (search: string) => string }[] = [
   // The services page, also at the footer's /services/web, /services/mobile... (scrolled to that section).
   ...SITE_ROUTES.filter(({ path }) => path === '/services' || path.startsWith('/services/')).map(({ path }) => ({ route: path, data: 'services' as const })),
   { route: '/projects/:id', data: 'project' },
   { route: '/projects/:id', data: 'caseStudies' },
-  { route: '/insights', data: 'latestPosts' },
+  { route: '/insights', data: 'latestPosts', fromQuery: (search) => postFilterQuery(postFilterOf(search)) },
   { route: '/insights/:slug', data: 'post' },
 ];
 
@@ -69,10 +71,11 @@ function paramOf(route: string, path: string): string | undefined {
   return param;
 }
 
-/** The data the page at `path` (no query, no trailing slash) needs. */
-export function pageDataOf(path: string): PageDataKey[] {
-  return PAGE_DATA.flatMap(({ route, data }) => {
+/** The data the page at `path` (no trailing slash) with query string `search` needs. */
+export function pageDataOf(path: string, search = ''): PageDataKey[] {
+  return PAGE_DATA.flatMap(({ route, data, fromQuery }) => {
     const param = paramOf(route, path);
-    return param === undefined ? [] : [{ name: data, param }];
+    if (param === undefined) return [];
+    return [{ name: data, param: fromQuery ? fromQuery(search) : param }];
   });
 }

@@ -3,9 +3,10 @@
  * (so a public page that only names a kind or a status does not load TypeBox).
  */
 
-/** An article on the agency's craft, or the story of one of its projects. */
-export const POST_KINDS = ['article', 'case_study'] as const;
-export type PostKind = (typeof POST_KINDS)[number];
+import type { PostKind } from './post-filter.ts';
+
+export { POST_KINDS, POST_TAG_MAX_LENGTH, type PostKind } from './post-filter.ts';
+
 export const POST_KIND_LABELS: Record<PostKind, string> = { article: 'Article', case_study: 'Case study' };
 
 /** What staff ask for; a published post whose time has not come yet reads back as 'scheduled'. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { SortOf } from './lists.ts';
-import { POST_KINDS, POST_STATUSES } from '../posts.ts';
+import { POST_KINDS, POST_STATUSES, POST_TAG_MAX_LENGTH } from '../posts.ts';
 import { Id, RequiredText, Text } from './common.ts';
 import { Picture } from './media.ts';
 
@@ -18,7 +18,7 @@ export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLen
 /** A site path (an upload, a built-in cover) or an https address: never a script URL. */
 const ImageUrl = Type.String({ maxLength: 2048, pattern: '^(/[^/\\s][^\\s]*|https://[^\\s]+)$' });
 /** Lower-cased and trimmed when saved; /insights?tag= filters by it. */
-export const Tag = RequiredText(40);
+export const Tag = RequiredText(POST_TAG_MAX_LENGTH);
 export const POST_TAGS_MAX = 8;
 /** A long article is 5,000 words (about 35,000 characters); this leaves room under the body limit. */
 export const POST_BODY_MAX_LENGTH = 60_000;

@@ -37,7 +37,7 @@ export const PAGE_BUDGETS: Record<string, number> = {
   'src/pages/legal/PrivacyPolicyPage.tsx': 94 * KB,
   'src/pages/legal/TermsOfServicePage.tsx': 94 * KB,
   'src/pages/legal/TermsPage.tsx': 94 * KB,
-  'src/pages/newsletter-confirm/NewsletterConfirmPage.tsx': 90 * KB,
+  'src/pages/newsletter-confirm/NewsletterConfirmPage.tsx': 91 * KB,
   'src/pages/not-found/NotFoundPage.tsx': 88 * KB,
   'src/pages/insights/InsightsPage.tsx': 91 * KB,
   'src/pages/portfolio/PortfolioPage.tsx': 95 * KB,
@@ -54,7 +54,7 @@ export const PAGE_BUDGETS: Record<string, number> = {
   // 94: 'Resend Code' shares 'Send a new code' with its countdown (issue 27); 95: the lead retry.
   'src/pages/verify-otp/VerifyOtpPage.tsx': 95 * KB,
   // 105: 'Send a new code' with its countdown (issue 27 item 7).
-  'src/pages/your-data/YourDataPage.tsx': 105 * KB,
+  'src/pages/your-data/YourDataPage.tsx': 106 * KB,
 };
 
 /**

@@ -53,8 +53,15 @@ describeInBrowser('the Insights pages', () => {
       // The first page is in the served HTML; the rest waits for 'Load more'.
       for (const title of newest.slice(0, POSTS_PAGE_SIZE)) expect(served).toContain(`>${title}</a>`);
       expect(served).not.toContain(newest[POSTS_PAGE_SIZE]);
+      // A shared tag link arrives with its posts (the tag as people type it), not a loading line.
+      const tagged = await (await fetch(`${stack.baseUrl}/insights?tag=%20Retail%20`)).text();
+      for (const i of RETAIL) expect(tagged).toContain(`>${titleOf(i)}</a>`);
+      expect(tagged).not.toContain(`>${titleOf(1)}</a>`);
+      expect(tagged).not.toContain('Loading posts');
 
       const { page, errors } = await stack.openPage(options);
+      await gotoLive(page, '/insights?tag=%20Retail%20');
+      expect(await cardTitles(page)).toEqual(RETAIL.map(titleOf));
       await gotoLive(page, '/insights');
       expect(await cardTitles(page)).toEqual(newest.slice(0, POSTS_PAGE_SIZE));
       await page.getByRole('button', { name: 'Load more posts' }).click();

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { PrerenderedData, RenderPage } from '../../../shared/api/prerender.ts';
 import { FEATURED_PROJECTS_LIMIT } from '../../../shared/constants.ts';
 import { pageDataId, pageDataOf, type PageDataName, type PageDataTypes } from '../../../shared/page-data.ts';
+import { postFilterOf } from '../../../shared/post-filter.ts';
 import type { Db } from '../../db/connect.ts';
 import { readClientConfig } from '../../services/site-config.ts';
 import { findPublicPost, listPublicPosts } from '../posts/public-posts.ts';
@@ -22,18 +23,18 @@ const PAGE_DATA_READERS: { [Name in PageDataName]: (db: Db, param: string, now: 
   services: (db) => listPublicServices(db),
   project: async (db, id) => (await findPublicProject(db, id)) ?? null,
   caseStudies: async (db, id, now) => (await listPublicPosts(db, { project: id }, now)).data,
-  latestPosts: (db, _param, now) => listPublicPosts(db, {}, now),
+  latestPosts: (db, filter, now) => listPublicPosts(db, postFilterOf(filter), now),
   post: async (db, slug, now) => (await findPublicPost(db, slug, now)) ?? null,
 };
 
-/** The data a path is rendered with: what every page shares and what its route shows. */
-export async function readPageData(db: Db, publicUrl: string, path: string, now: number): Promise<PrerenderedData> {
+/** The data a path (and query string, for the pages that read theirs) is rendered with: what every page shares and what its route shows. */
+export async function readPageData(db: Db, publicUrl: string, path: string, now: number, search = ''): Promise<PrerenderedData> {
   const [config, featuredServices, testimonials, projects, page] = await Promise.all([
     readClientConfig(db),
     listPublicServices(db, { featured: true }),
     listPublicTestimonials(db, { featured: true }),
     listPublicProjects(db, { featured: true, limit: FEATURED_PROJECTS_LIMIT }),
-    Promise.all(pageDataOf(path).map(async (key) => [pageDataId(key), await PAGE_DATA_READERS[key.name](db, key.param, now)] as const)),
+    Promise.all(pageDataOf(path, search).map(async (key) => [pageDataId(key), await PAGE_DATA_READERS[key.name](db, key.param, now)] as const)),
   ]);
   return { publicUrl, config, featuredServices, testimonials, projects, page: Object.fromEntries(page) };
 }

@@ -118,7 +118,8 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     }
     const now = app.now();
     const status = await statusOf(path, now);
-    const render = async (pagePath: string, url = pagePath) => (await prerenderer()).page(url, await readPageData(app.db, opts.publicUrl, pagePath, now));
+    const render = async (pagePath: string, search = '') =>
+      (await prerenderer()).page(search ? `${pagePath}?${search}` : pagePath, await readPageData(app.db, opts.publicUrl, pagePath, now, search));
     // Pages that show posts change when a scheduled one's time comes (the Insights pages, a
     // project's case studies): each cached page is good until then.
     const expiresAt = () => nextPublishTime(app.db, now);
@@ -138,7 +139,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     if (!limit.isAllowed && limit.isExceeded) {
       throw new ApiError(429, `Too many requests. Please try again in ${limit.ttlInSeconds} seconds.`, { 'Retry-After': limit.ttlInSeconds });
     }
-    return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render(path, query ? `${path}?${query}` : path));
+    return reply.code(status).header('Cache-Control', 'no-cache').type(HTML).send(await render(path, query));
   };
 
   // The root is a directory to the static plugin; it gets the app explicitly. Pages opt in to

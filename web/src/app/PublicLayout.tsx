@@ -21,9 +21,9 @@ const loadConnectivityWatch = () => import('../stores/connectivity');
 export function PublicLayout() {
   const status = useSiteData((state) => state.status);
   const offlineBannerVisible = useSiteData((state) => state.offline && !state.offlineDismissed);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // What the page of this route shows (shared/page-data.ts); a prerendered page brought its own.
-  useEffect(() => void loadPageData(pathname), [pathname]);
+  useEffect(() => void loadPageData(pathname, search), [pathname, search]);
   useEffect(() => {
     void loadSiteData();
     void loadOfflineBanner();

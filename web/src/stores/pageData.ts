@@ -23,7 +23,7 @@ const PAGE_DATA_LOADERS: { [Name in PageDataName]: (param: string) => Promise<Pa
   services: () => listOr<Service>('/api/services', async () => (await import('./builtInServices')).fallbackServices),
   project: (id) => orMissing(getJson<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`).then((answer) => answer.project)),
   caseStudies: (id) => getJson<Page<PostSummary>>(`/api/posts?project=${encodeURIComponent(id)}`).then((page) => page.data),
-  latestPosts: () => getJson<Page<PostSummary>>('/api/posts'),
+  latestPosts: (filter) => getJson<Page<PostSummary>>(filter ? `/api/posts?${filter}` : '/api/posts'),
   post: (slug) => orMissing(getJson<{ data: PublicPost }>(`/api/posts/${encodeURIComponent(slug)}`).then((answer) => answer.data)),
 };
 
@@ -47,14 +47,15 @@ async function loadOne(key: PageDataKey): Promise<void> {
   }
 }
 
-/** Fetches what the page at `path` shows and the store lacks (a prerendered page brought its own). */
-export const loadPageData = (path: string): Promise<unknown> => Promise.all(pageDataOf(cleanPath(path)).map(loadOne));
+/** Fetches what the page at `path` and `search` shows and the store lacks (a prerendered page brought its own). */
+export const loadPageData = (path: string, search: string): Promise<unknown> => Promise.all(pageDataOf(cleanPath(path), search).map(loadOne));
 
 export type PageDataState<Name extends PageDataName> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: PageDataTypes[Name] };
 
 /** The current page's data of this name, as the store holds it (the layout loads it). */
 export function usePageData<Name extends PageDataName>(name: Name): PageDataState<Name> {
-  const key = pageDataOf(cleanPath(useLocation().pathname)).find((candidate) => candidate.name === name);
+  const { pathname, search } = useLocation();
+  const key = pageDataOf(cleanPath(pathname), search).find((candidate) => candidate.name === name);
   const id = key ? pageDataId(key) : name;
   const value = useSiteData((state) => state.page[id]);
   const failed = useSiteData((state) => state.pageFailed.includes(id));

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
-import { POST_KINDS, type PostKind } from '../../../../shared/posts';
-import type { PostFilter } from './usePostList';
+import { POST_KINDS, postFilterQuery, type PostFilter, type PostKind } from '../../../../shared/post-filter';
 
-const query = ({ tag, kind }: PostFilter) => {
-  const params = new URLSearchParams({ ...(tag && { tag }), ...(kind && { kind }) }).toString();
+const query = (filter: PostFilter) => {
+  const params = postFilterQuery(filter);
   return params ? `/insights?${params}` : '/insights';
 };
 

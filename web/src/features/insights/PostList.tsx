@@ -1,6 +1,7 @@
 import type { PageDataState } from '../../stores/pageData';
 import { PostCard } from './PostCard';
-import { usePostList, type PostFilter } from './usePostList';
+import type { PostFilter } from '../../../../shared/post-filter';
+import { usePostList } from './usePostList';
 
 /** The posts of a filter, newest first, with 'Load more' while there are more. */
 export function PostList({ latest, filter }: { latest: PageDataState<'latestPosts'>; filter: PostFilter }) {

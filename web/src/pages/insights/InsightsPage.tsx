@@ -1,6 +1,6 @@
 import { Rss } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
-import { POST_KINDS, type PostKind } from '../../../../shared/posts';
+import { useLocation } from 'react-router-dom';
+import { postFilterOf } from '../../../../shared/post-filter';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { PostFilters } from '../../features/insights/PostFilters';
@@ -8,12 +8,9 @@ import { PostList } from '../../features/insights/PostList';
 import { usePageData } from '../../stores/pageData';
 import '../../features/insights/insights.css';
 
-const kindOf = (value: string | null): PostKind | undefined => POST_KINDS.find((kind) => kind === value);
-
 /** /insights (design §13): the agency's articles and case studies, newest first, by kind or tag. */
 export default function InsightsPage() {
-  const [params] = useSearchParams();
-  const filter = { tag: params.get('tag')?.trim().toLowerCase() || undefined, kind: kindOf(params.get('kind')) };
+  const filter = postFilterOf(useLocation().search);
   const latest = usePageData('latestPosts');
   return (
     <>
