@@ -11,9 +11,9 @@ const CARD_SIZES = '(max-width: 720px) calc(100vw - 2.5rem), (max-width: 1100px)
 export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card post-card">
+    <article className="card card--media post-card">
       {post.coverImage && <ResponsivePicture className="post-card__cover" src={post.coverImage} picture={post.picture} sizes={CARD_SIZES} lazy alt={post.coverAlt} />}
-      <div className="post-card__body">
+      <div className="card__body">
         <span className={`badge badge--${post.kind === 'case_study' ? 'mobile' : 'design'}`}>{POST_KIND_LABELS[post.kind]}</span>
         <Heading className="post-card__title">
           <Link to={postPath(post.slug)} className="post-card__link">

@@ -13,9 +13,9 @@ export function ProjectCard({ project }: { project: Project }) {
   const [allShown, setAllShown] = useState(false);
   const shown = allShown ? (project.technologies ?? []) : technologies.shown;
   return (
-    <article className="card project-card">
+    <article className="card card--media project-card">
       <ProjectPreview project={project} sizes={CARD_SIZES} lazy />
-      <div className="project-card__body">
+      <div className="card__body">
         <span className={`badge badge--${project.category}`}>{project.category}</span>
         <h3>
           <Link to={`/projects/${encodeURIComponent(project._id)}`} className="project-card__link">
