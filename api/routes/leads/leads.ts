@@ -20,7 +20,7 @@ export interface LeadContext {
   now: number;
   /** The server's group commit: leads arriving together are written together. */
   batcher?: WriteBatcher;
-  /** The form's Idempotency-Key: a lead already stored under it (by this sender) is not stored again. */
+  /** The form's Idempotency-Key: a lead already stored under it (by this sender, with this content) is not stored again. */
   retryKey?: string;
 }
 
@@ -60,7 +60,7 @@ export const writeLeads: BulkWrite<LeadWrite> = async (trx, batch) => {
 async function leadRecords(
   db: Db,
   kind: LeadKind,
-  lead: { source: string | null; vars: TemplateVars & { email: string } },
+  lead: { source: string | null; vars: TemplateVars & { email: string }; body: ContactBody | QuoteBody },
   { settings, publicUrl, now, retryKey }: LeadContext,
 ): Promise<Omit<LeadWrite, 'kind' | 'row'>> {
   const { vars } = lead;
@@ -71,7 +71,7 @@ async function leadRecords(
   const confirmation = renderMail(templates.welcome_confirmation, { ...common, phone: settings.contactInfo.phone }, brand);
   return {
     now,
-    retryKeyId: retryKey ? retryKeyId(vars.email, retryKey) : undefined,
+    retryKeyId: retryKey ? retryKeyId(vars.email, retryKey, lead.body) : undefined,
     consent: { email: vars.email, purpose: 'lead_contact', source: `${kind} form`, now },
     funnel: { form: kind, source: lead.source, step: 'submitted', now },
     mails: [
@@ -117,7 +117,7 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
     `Timeline: ${labels.timeline(quote.timeline)}`,
   ].join(' · ');
   const vars = { name: quote.name, email, phone: quote.phone ?? '', subject: service, message: quote.message, details };
-  const records = await leadRecords(db, 'quote', { source: row.utm_source, vars }, ctx);
+  const records = await leadRecords(db, 'quote', { source: row.utm_source, vars, body: quote }, ctx);
   await storeLead(db, { kind: 'quote', row, ...records }, ctx.batcher);
   return row.id;
 }
@@ -125,7 +125,7 @@ export async function submitQuote(db: Db, quote: QuoteBody, email: string, ctx: 
 export async function submitContact(db: Db, contact: ContactBody, email: string, ctx: LeadContext): Promise<string> {
   const row = { ...leadColumns(contact, email, ctx.now), subject: contact.subject };
   const vars = { name: contact.name, email, phone: contact.phone ?? '', subject: contact.subject, message: contact.message, details: '' };
-  const records = await leadRecords(db, 'contact', { source: row.utm_source, vars }, ctx);
+  const records = await leadRecords(db, 'contact', { source: row.utm_source, vars, body: contact }, ctx);
   await storeLead(db, { kind: 'contact', row, ...records }, ctx.batcher);
   return row.id;
 }

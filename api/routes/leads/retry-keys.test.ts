@@ -60,6 +60,17 @@ describe('lead retries under an Idempotency-Key', () => {
     for (const email of ['a@example.com', 'asha@example.com']) expect((await storedLeadsOf(ctx.app.db, email)).contacts).toBe(1);
   });
 
+  it('stores an edited message sent under a used key as a message of its own, and answers both with success', async () => {
+    const cookie = await verifyEmail(ctx, LONG);
+    const key = randomUUID();
+    const first = contact(LONG);
+    const edited = { ...first, message: `${first.message} Budget about ₹2 lakh — and a Hindi version: हाँ।` };
+    for (const body of [first, edited, edited]) expect((await send('/api/contact', body, cookie, key)).json()).toEqual({ success: true, message: 'Message sent successfully!' });
+    const messages = await ctx.app.db.selectFrom('contacts').select('message').where('email', '=', LONG).orderBy('created_at').execute();
+    expect(messages.map((m) => m.message).sort()).toEqual([first.message, edited.message].sort());
+    expect(await storedLeadsOf(ctx.app.db, LONG)).toEqual({ contacts: 2, quotes: 0, confirmations: 2, notifications: 2 });
+  });
+
   it('without a key stores every send, as before', async () => {
     const cookie = await verifyEmail(ctx, 'a@example.com');
     for (let i = 0; i < 2; i++) expect((await send('/api/contact', contact('a@example.com'), cookie)).statusCode).toBe(200);

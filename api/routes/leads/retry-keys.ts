@@ -4,9 +4,13 @@ import type { Db } from '../../db/connect.ts';
 /** How long a lead's retry key is kept: far longer than any retry of a form's submission. */
 export const LEAD_RETRY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** A lead's retry key as stored: per verified sender, without the address itself. */
-export const retryKeyId = (sender: string, key: string): string =>
-  createHash('sha256').update(`${sender}\n${key.toLowerCase()}`).digest('hex');
+/**
+ * A lead's retry key as stored: per verified sender and per request, without either itself. A
+ * retry sends the same body; a different body under a used key (a client that kept its key for an
+ * edited message) is a new lead, stored, rather than answered with success and dropped.
+ */
+export const retryKeyId = (sender: string, key: string, body: unknown): string =>
+  createHash('sha256').update(`${sender}\n${key.toLowerCase()}\n${JSON.stringify(body)}`).digest('hex');
 
 /**
  * The leads of a batch that are new: each keyed lead stores its key, and one whose key is
