@@ -35,6 +35,13 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/**
+ * The error SQLite raises itself when its own sync at synchronous=FULL fails: the disk under the
+ * database is failing, so a request meeting it answers 503 like any other disk error (faults.ts).
+ */
+const logNotDurable = (reason: string, cause?: unknown) =>
+  Object.assign(new Error(`disk I/O error: ${reason}`, { cause }), { code: 'SQLITE_IOERR_FSYNC' });
+
 /** Plain works are items too: written one after the other. */
 const eachWork: BulkWrite<WriteWork> = async (trx, works) => {
   for (const work of works) await work(trx);
@@ -94,11 +101,11 @@ export function createWriteBatcher(db: Db, options: WriteBatcherOptions = {}): W
       await logSync.durable();
     } catch (error) {
       logHoled = true;
-      throw error;
+      throw logNotDurable('the write-ahead log could not be synced', error);
     }
     if (!logHoled) return;
     const { rows } = await sql<{ busy: number; log: number; checkpointed: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
-    if (rows[0].busy !== 0) throw new Error('A sync of the write-ahead log failed, and the checkpoint that replaces it could not finish yet');
+    if (rows[0].busy !== 0) throw logNotDurable('a sync of the write-ahead log failed, and the checkpoint that replaces it could not finish yet');
     logHoled = false;
   }
 
