@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { ContactBody, QuoteBody, VisitSource } from '../../../shared/api/leads.ts';
 import type { LeadKind } from '../../../shared/api/pipeline.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { BulkWrite, WriteBatcher } from '../../db/write-batcher.ts';
 import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
 import { mailBrand } from '../../mail/layout.ts';
@@ -90,7 +90,7 @@ const storeLead = (db: Db, lead: LeadWrite, batcher: WriteBatcher | undefined): 
  * their visit came from (blank tags kept as unknown).
  */
 const leadColumns = (lead: { name: string; phone?: string; message: string; visit?: VisitSource }, email: string, now: number) => ({
-  id: randomUUID(),
+  id: timeOrderedId(now),
   name: lead.name,
   email,
   phone: lead.phone ?? '',

@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SortOf } from '../../../shared/api/lists.ts';
 import type { Subscriber } from '../../../shared/api/newsletter.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
+import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
 import { recordConsent, withdrawConsent } from '../../services/consents.ts';
 import type { Database } from '../../db/schema.ts';
@@ -48,7 +49,7 @@ export async function subscribe(
       await trx
         .insertInto('subscribers')
         .values({
-          id: randomUUID(),
+          id: timeOrderedId(now),
           email,
           status: 'pending',
           source: input.source,
