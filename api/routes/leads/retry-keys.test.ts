@@ -66,7 +66,7 @@ describe('lead retries under an Idempotency-Key', () => {
     const first = contact(LONG);
     const edited = { ...first, message: `${first.message} Budget about ₹2 lakh — and a Hindi version: हाँ।` };
     for (const body of [first, edited, edited]) expect((await send('/api/contact', body, cookie, key)).json()).toEqual({ success: true, message: 'Message sent successfully!' });
-    const messages = await ctx.app.db.selectFrom('contacts').select('message').where('email', '=', LONG).orderBy('created_at').execute();
+    const messages = await ctx.app.db.selectFrom('contacts').select('message').where('email', '=', LONG).execute();
     expect(messages.map((m) => m.message).sort()).toEqual([first.message, edited.message].sort());
     expect(await storedLeadsOf(ctx.app.db, LONG)).toEqual({ contacts: 2, quotes: 0, confirmations: 2, notifications: 2 });
   });
