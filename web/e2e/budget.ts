@@ -31,8 +31,9 @@ export const PAGE_BUDGETS: Record<string, number> = {
   // 95 for the contact form and the code page that sends a pending message: the lead retry, as for get-started.
   'src/pages/contact/ContactPage.tsx': 95 * KB,
   // 99: the code step's 'Send a new code' with its 60 s countdown (issue 27 item 7); 100: the quote
-  // is retried under one Idempotency-Key when the proxy lost its instance (web/src/lib/leadRetry.ts).
-  'src/pages/get-started/GetStartedPage.tsx': 100 * KB,
+  // is retried under one Idempotency-Key when the proxy lost its instance (web/src/lib/leadRetry.ts);
+  // 101: the consent notice moved above the send button, where it is read before sending (10 bytes over 100).
+  'src/pages/get-started/GetStartedPage.tsx': 101 * KB,
   'src/pages/legal/PrivacyPage.tsx': 94 * KB,
   'src/pages/legal/PrivacyPolicyPage.tsx': 94 * KB,
   'src/pages/legal/TermsOfServicePage.tsx': 94 * KB,

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, gotoLive, otherCode, readCode, startStack, uniqueEmail, verifyForQuote, type Stack, withStack } from './harness.ts';
-import { field, see, waitForPath } from './see.ts';
+import { CONSENT_NOTICES } from '../../shared/content/consent-notices.ts';
+import { field, see, spaceAbove, waitForPath } from './see.ts';
 
 
 async function fillContact(page: Page, email: string, subject = 'New website') {
@@ -23,8 +24,10 @@ describeInBrowser('contact message with e-mail verification', () => {
     const email = uniqueEmail('contact');
     await page.goto('/contact');
     await fillContact(page, email, 'Website for dhabas');
+    const send = page.getByRole('button', { name: 'Send Message' });
+    expect(await spaceAbove(page, CONSENT_NOTICES.lead_contact, send)).toBeGreaterThanOrEqual(8);
     const mailsBefore = stack.smtp.messages.length;
-    await page.getByRole('button', { name: 'Send Message' }).click();
+    await send.click();
 
     await waitForPath(page, `/verify-otp?email=${encodeURIComponent(email)}&type=contact`);
     expect(JSON.parse((await storedContact(page)) ?? '{}')).toMatchObject({ email, subject: 'Website for dhabas' });

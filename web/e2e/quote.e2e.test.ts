@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, verifyForQuote, type Stack, withStack } from './harness.ts';
-import { field, notSee, see, waitForPath } from './see.ts';
+import { CONSENT_NOTICES } from '../../shared/content/consent-notices.ts';
+import { field, notSee, see, spaceAbove, waitForPath } from './see.ts';
 
 const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
 
@@ -29,9 +30,12 @@ describeInBrowser('quote request at /get-started', () => {
     const subService = select(page, 'Sub-service');
     expect(await subService.isDisabled()).toBe(true);
     await fillQuote(page, email);
+    // What sending agrees to is read before the button, clear of it (the consent records this text).
+    const send = page.getByRole('button', { name: 'Send Quote Request' });
+    expect(await spaceAbove(page, CONSENT_NOTICES.lead_contact, send)).toBeGreaterThanOrEqual(8);
 
     const mailsBefore = stack.smtp.messages.length;
-    await page.getByRole('button', { name: 'Send Quote Request' }).click();
+    await send.click();
     await see(page, 'OTP sent! Please check your email.');
     await see(page, 'OTP sent to your email. Please enter it below to continue.');
     const code = await readCode(stack.smtp, email, mailsBefore);

@@ -19,3 +19,10 @@ export async function waitForPath(page: Page, path: string, timeout = 10_000): P
 
 /** A text field by its exact accessible name (its label). */
 export const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** How far above `below` the visible text ends, in CSS pixels (negative if it ends lower). */
+export async function spaceAbove(page: Page, text: string, below: Locator): Promise<number> {
+  const [textBox, belowBox] = await Promise.all([(await see(page, text)).boundingBox(), below.boundingBox()]);
+  if (!textBox || !belowBox) throw new Error(`"${text}" or the element below it is not laid out`);
+  return belowBox.y - (textBox.y + textBox.height);
+}

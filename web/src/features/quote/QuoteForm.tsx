@@ -19,7 +19,6 @@ export function QuoteForm() {
         <CheckCircle2 aria-hidden="true" size={48} className="success-panel__icon" />
         <h2>Thank you!</h2>
         <StatusBanner status={state.status} />
-      <ConsentNotice purpose="lead_contact" />
         <p>We will reply to {fields.email} within one working day.</p>
       </div>
     );
@@ -45,6 +44,7 @@ export function QuoteForm() {
         </div>
       )}
       <StatusBanner status={state.status} />
+      <ConsentNotice purpose="lead_contact" />
       <button type="submit" className="button button--primary button--large button--block" disabled={state.busy}>
         <Send aria-hidden="true" size={18} />
         {submitLabel(state)}
