@@ -1,9 +1,16 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, gotoLive, readCode, startStack, type Stack, withStack } from './harness.ts';
 import { see } from './see.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** How many lines a button's words (with its countdown) take. */
+const linesOf = (button: Locator) =>
+  button.evaluate((element) => {
+    const words = element.querySelector('span')!;
+    return Math.round(words.getBoundingClientRect().height / parseFloat(getComputedStyle(words).lineHeight));
+  });
 
 /** A long, real-looking address per test: codes and cooldowns are per address. */
 const longAddress = (label: string) => `${label}.venkataraman-${Date.now().toString(36)}@client-mail.example.co.in`;
@@ -23,6 +30,8 @@ describeInBrowser('a new verification code', () => {
     const again = page.getByRole('button', { name: /^Send a new code/ });
     await see(page, '(60s)');
     expect(await again.isDisabled()).toBe(true);
+    // Words and countdown on one line, on a phone too: a wrapped "(60s" and ")" read as broken.
+    expect(await linesOf(again)).toBe(1);
     await page.clock.runFor(30_000);
     expect(await again.isDisabled()).toBe(true);
     expect(Number(/\((\d+)s\)/.exec((await again.textContent()) ?? '')?.[1])).toBeLessThanOrEqual(31);
@@ -40,8 +49,8 @@ describeInBrowser('a new verification code', () => {
     return code;
   }
 
-  it('in the quote form: the first code no longer works, the new one verifies the address', async () => {
-    const { page, errors } = await stack.openPage();
+  it('in the quote form, on a phone: the first code no longer works, the new one verifies the address', async () => {
+    const { page, errors } = await stack.openPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const email = longAddress('quote');
     await page.clock.install();
     await gotoLive(page, '/get-started');

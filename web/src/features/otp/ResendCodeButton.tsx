@@ -43,8 +43,11 @@ export function ResendCodeButton({ label, request, onResult, disabled = false }:
   return (
     <button type="button" className="button button--secondary" onClick={() => void resend()} disabled={waiting || sending || disabled}>
       <RefreshCw aria-hidden="true" size={16} />
-      {label}
-      {waiting && <span className="countdown"> ({cooldown.remaining}s)</span>}
+      {/* One run of text, so a narrow button wraps its words, never the countdown on its own. */}
+      <span>
+        {label}
+        {waiting && <span className="countdown"> ({cooldown.remaining}s)</span>}
+      </span>
     </button>
   );
 }
