@@ -3,13 +3,14 @@ import { useState, type ReactNode } from 'react';
 /**
  * A value that can be long (an address, a path, a source) on one line, cut with an ellipsis so it
  * never widens its column: the whole of it shows on hover (its title) and, where there is no
- * hover, a tap unfolds it in place (and a second folds it). `children` may dress it (a link).
+ * hover, a tap unfolds it in place (and a second folds it). `children` may dress it (a link);
+ * `wide` is for the value a row is known by, which a wide table shows whole when it is usual.
  */
-export function Truncated({ text, children }: { text: string; children?: ReactNode }) {
+export function Truncated({ text, children, wide = false }: { text: string; children?: ReactNode; wide?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <span
-      className="adm-truncate"
+      className={wide ? 'adm-truncate adm-truncate--wide' : 'adm-truncate'}
       data-open={open || undefined}
       title={text}
       onClick={(event) => {
