@@ -23,45 +23,43 @@ export function RightsQueue() {
       {requests.length === 0 ? (
         <p className="adm-muted">No data requests waiting.</p>
       ) : (
-      <DataTable
-        caption="Data requests waiting for an answer, oldest first"
-        rows={requests}
-        rowKey={(request) => request._id}
-        rowLabel={(request) => `${RIGHTS_REQUEST_LABELS[request.kind]} for ${request.email}`}
-        emptyText="No data requests waiting"
-        columns={[
-          {
-            header: 'Person',
-            cell: (request) => (
-              <PersonLink email={request.email} />
-            ),
-          },
-          {
-            header: 'Request',
-            cell: (request) => (
-              <>
-                <strong>{RIGHTS_REQUEST_LABELS[request.kind]}</strong>
-                <span className="adm-cell__sub">{request.note}</span>
-              </>
-            ),
-          },
-          {
-            header: 'Waiting',
-            cell: (request) => (
-              <time dateTime={new Date(request.at).toISOString()} title={formatMoment(request.at)} className="adm-nowrap">
-                {formatAge(request.at)}
-              </time>
-            ),
-          },
-        ]}
-        actions={[
-          {
-            label: 'Mark answered',
-            icon: Check,
-            onClick: (request) => void mutate(() => api.people.markAnswered(request._id), { success: 'Request marked answered', failure: 'Failed to mark the request answered' }, ['rightsRequests']),
-          },
-        ]}
-      />
+        <DataTable
+          caption="Data requests waiting for an answer, oldest first"
+          rows={requests}
+          rowKey={(request) => request._id}
+          rowLabel={(request) => `${RIGHTS_REQUEST_LABELS[request.kind]} for ${request.email}`}
+          emptyText="No data requests waiting"
+          columns={[
+            {
+              header: 'Person',
+              cell: (request) => <PersonLink email={request.email} />,
+            },
+            {
+              header: 'Request',
+              cell: (request) => (
+                <>
+                  <strong>{RIGHTS_REQUEST_LABELS[request.kind]}</strong>
+                  <span className="adm-cell__sub">{request.note}</span>
+                </>
+              ),
+            },
+            {
+              header: 'Waiting',
+              cell: (request) => (
+                <time dateTime={new Date(request.at).toISOString()} title={formatMoment(request.at)} className="adm-nowrap">
+                  {formatAge(request.at)}
+                </time>
+              ),
+            },
+          ]}
+          actions={[
+            {
+              label: 'Mark answered',
+              icon: Check,
+              onClick: (request) => void mutate(() => api.people.markAnswered(request._id), { success: 'Request marked answered', failure: 'Failed to mark the request answered' }, ['rightsRequests']),
+            },
+          ]}
+        />
       )}
     </section>
   );
