@@ -122,7 +122,7 @@ describeInBrowser('long values at 1280 and 390 px', () => {
   }
 
   for (const { name, options } of DASHBOARD_SIZES) {
-    it(`${name}: no tab of the dashboard scrolls sideways, and every list's actions are in view`, async () => {
+    it(`${name}: no tab of the dashboard scrolls sideways, every list's actions are in view, and no two cards touch`, async () => {
       const page = await stack.openPage(options);
       await signIn(page);
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -144,6 +144,13 @@ describeInBrowser('long values at 1280 and 390 px', () => {
           for (const button of document.querySelectorAll('.adm-table__actions button, .adm-table__actions a')) {
             const box = button.getBoundingClientRect();
             if (box.left < 0 || box.right > width) problems.push(`${button.getAttribute('aria-label')} at ${Math.round(box.left)}-${Math.round(box.right)}`);
+          }
+          // Cards one above the other keep room between them.
+          for (const card of document.querySelectorAll('.adm-card')) {
+            const next = card.nextElementSibling;
+            if (!next?.classList.contains('adm-card')) continue;
+            const gap = next.getBoundingClientRect().top - card.getBoundingClientRect().bottom;
+            if (gap >= -1 && gap < 8) problems.push(`"${next.querySelector('h2')?.textContent ?? next.className}" ${Math.round(gap)}px below the card before it`);
           }
           return problems;
         }, page.viewportSize()?.width ?? 0);
