@@ -47,7 +47,7 @@ describe('claiming from a backlog', () => {
       .execute();
 
     const at = start + 2 * HOUR;
-    const request = (token: string): ClaimRequest => ({ token, at, leaseMs: 60_000, limit: 20, sendable: [], skipLocked: Boolean(ctx.databaseUrl), from: { lane: 'transactional' } });
+    const request = (token: string): ClaimRequest => ({ token, at, leaseMs: 60_000, limit: 20, sendable: [], ownClaims: [], skipLocked: Boolean(ctx.databaseUrl), from: { lane: 'transactional' } });
     // RETURNING gives no order: the claimed set is what counts.
     const numbers = (rows: { to_address: string }[]) => rows.map((row) => Number(/(\d{5})@/.exec(row.to_address)![1])).sort((a, b) => a - b);
 

@@ -21,6 +21,11 @@ export interface ClaimRequest {
   limit: number;
   /** The features' rules (a paused campaign's mails wait), applied inside the claim. */
   sendable: SendableRule[];
+  /**
+   * This process's claims with mail still unrecorded: never taken as abandoned, whatever the clock
+   * says (a clock stepped forward past their lease while their mails are on the wire).
+   */
+  ownClaims: string[];
   /** PostgreSQL: skip rows another instance is claiming this instant (FOR UPDATE SKIP LOCKED). */
   skipLocked: boolean;
   /** The due rows of a lane, or these rows if still queued, due or not (a code sent at once). */
@@ -32,8 +37,13 @@ export interface ClaimRequest {
  * so a row still 'sending' after its lease is one whose outcome nobody knows: its instance died or
  * stalled between handing it over and recording the answer.
  */
-const abandoned = (lane: Lane, at: number): RowRule => (eb) =>
-  eb.and([laneRows[lane](eb), eb('status', '=', 'sending'), eb('lease_until', '<=', at)]);
+const abandoned = (lane: Lane, at: number, ownClaims: string[]): RowRule => (eb) =>
+  eb.and([
+    laneRows[lane](eb),
+    eb('status', '=', 'sending'),
+    eb('lease_until', '<=', at),
+    ...(ownClaims.length > 0 ? [eb('claimed_by', 'not in', ownClaims)] : []),
+  ]);
 
 /** Queued rows whose time has come. */
 const due = (lane: Lane, at: number): RowRule => (eb) =>
@@ -49,7 +59,7 @@ const due = (lane: Lane, at: number): RowRule => (eb) =>
 export async function claimRows(db: Db, request: ClaimRequest): Promise<OutboxRow[]> {
   const { at, from } = request;
   if ('ids' in from) return claimWhere(db, request, (eb) => eb.and([eb('id', 'in', from.ids), eb('status', '=', 'queued')]), request.limit);
-  const taken = await claimWhere(db, request, abandoned(from.lane, at), request.limit);
+  const taken = await claimWhere(db, request, abandoned(from.lane, at, request.ownClaims), request.limit);
   const room = request.limit - taken.length;
   return room > 0 ? [...taken, ...(await claimWhere(db, request, due(from.lane, at), room))] : taken;
 }

@@ -91,7 +91,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function claim(from: { lane: Lane } | { ids: number[] }): Promise<Claim> {
     const token = `${instanceId}#${++claims}`;
     // The time is read when the claim runs: in a group commit that can be a moment later.
-    const request = () => ({ token, at: now(), leaseMs, limit: batchSize, sendable, skipLocked, from });
+    const request = () => ({ token, at: now(), leaseMs, limit: batchSize, sendable, ownClaims: heldClaims(), skipLocked, from });
     let rows: OutboxRow[] = [];
     if (!options.groupCommit) rows = await claimRows(db, request());
     else {
@@ -149,6 +149,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     ]),
   ) as Record<Lane, OutboxLane>;
 
+  /** Claims of this process with mail not yet recorded, in every lane. */
+  const heldClaims = () => LANES.flatMap((lane) => lanes[lane].heldClaims());
+
   // One job per lane (services/background-job.ts): rounds of a lane never overlap, a kick during
   // a round runs another right after it, and while the database fails them (design §11) the next
   // round, and its one warning, come later each time up to MAX_ROUND_BACKOFF_MS.
@@ -162,7 +165,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const renewals = createBackgroundJob({
     name: 'Outbox lease renewal',
     run: async () => {
-      const tokens = LANES.flatMap((lane) => lanes[lane].heldClaims());
+      const tokens = heldClaims();
       if (tokens.length > 0) await renewLeases(db, tokens, now(), leaseMs);
     },
     everyMs: leaseMs / 3,
