@@ -46,6 +46,22 @@ export type SiteLink = SitePath | `${SitePath}#${string}`;
 
 export const SITE_ROUTES: readonly (SiteRoute & { path: SitePath })[] = ROUTES;
 
+/**
+ * Pages that mean nothing without a query parameter, and where a visitor without it goes instead
+ * (spec §2: /verify-otp verifies the address in ?email=). The server answers such a request with
+ * a redirect, so nobody, with scripts or without, is shown an empty page; the web app redirects
+ * on a client navigation.
+ */
+const REQUIRED_QUERY: Partial<Record<SitePath, { param: string; otherwise: SitePath }>> = {
+  '/verify-otp': { param: 'email', otherwise: '/contact' },
+};
+
+/** The page to send a visitor to when `path` needs a query parameter that `search` lacks. */
+export function redirectForMissingQuery(path: string, search: URLSearchParams): SitePath | undefined {
+  const rule = REQUIRED_QUERY[path as SitePath];
+  return rule && !search.get(rule.param) ? rule.otherwise : undefined;
+}
+
 export const isSiteRoute = (path: string): boolean => {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return SITE_ROUTES.some((route) => route.path === clean);

@@ -6,7 +6,7 @@ import { join, sep } from 'node:path';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { MAIL_LOGO_PATH } from '../../mail/layout.ts';
 import { logoAsPng } from '../../media/brand.ts';
-import { isSiteRoute } from '../../../shared/site-routes.ts';
+import { isSiteRoute, redirectForMissingQuery } from '../../../shared/site-routes.ts';
 import { postPath } from '../../../shared/posts.ts';
 import { findLivePost, listPublicPostSlugs, nextPublishTime } from '../posts/public-posts.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
@@ -105,6 +105,8 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     const queryAt = request.url.indexOf('?');
     const path = cleanPath(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
     const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
+    const away = redirectForMissingQuery(path, new URLSearchParams(query));
+    if (away) return reply.header('Cache-Control', 'no-cache').redirect(away, 302);
     if (isAdminPath(path) || !prerenderer) {
       // Staff screens are not prerendered (and never indexed); without the SSR bundle, the shell.
       // Every path below /admin is the dashboard (a tab, a person, or the Dashboard for an unknown

@@ -52,6 +52,17 @@ describe('serving the web app', () => {
     expect(answer.body).toContain('<div id="root">');
   });
 
+  it('sends a visitor to /verify-otp without an address to the contact form, and keeps one with an address', async () => {
+    for (const url of ['/verify-otp', '/verify-otp?type=quote', '/verify-otp/?email=']) {
+      const answer = await ctx.app.inject({ method: 'GET', url });
+      expect([answer.statusCode, answer.headers.location], url).toEqual([302, '/contact']);
+    }
+    const email = encodeURIComponent('ramesh.chandra.shrivastava@narmada-example.in');
+    const answer = await ctx.app.inject({ method: 'GET', url: `/verify-otp?email=${email}&type=quote` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root">');
+  });
+
   it('does not serve the build manifest or anything else under a dot folder', async () => {
     for (const url of ['/.vite/manifest.json', '/.vite/', '/assets/../.vite/manifest.json']) {
       const answer = await ctx.app.inject({ method: 'GET', url });

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { redirectForMissingQuery } from '../../../../shared/site-routes';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
 import { CONTACT_MESSAGES, CONTACT_SENT_STATE } from '../../features/contact/contactApi';
@@ -16,7 +17,8 @@ export default function VerifyOtpPage() {
   const navigate = useNavigate();
   const email = params.get('email') ?? '';
   const type = params.get('type') ?? 'contact';
-  if (!email) return <Navigate to="/contact" replace />;
+  const away = redirectForMissingQuery('/verify-otp', params);
+  if (away) return <Navigate to={away} replace />;
 
   async function onVerified(verified: string, { show, leaveSoon }: VerifiedActions) {
     if (type === 'quote') return navigate(`/get-started?verified=${encodeURIComponent(verified)}`);
