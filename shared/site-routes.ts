@@ -56,10 +56,13 @@ const REQUIRED_QUERY: Partial<Record<SitePath, { param: string; otherwise: SiteP
   '/verify-otp': { param: 'email', otherwise: '/contact' },
 };
 
-/** The page to send a visitor to when `path` needs a query parameter that `search` lacks. */
-export function redirectForMissingQuery(path: string, search: URLSearchParams): SitePath | undefined {
+/**
+ * The page to send a visitor to when `path` needs a query parameter that `search` lacks. The
+ * query is read only for such a page: the server asks this of every page request.
+ */
+export function redirectForMissingQuery(path: string, search: string | URLSearchParams): SitePath | undefined {
   const rule = REQUIRED_QUERY[path as SitePath];
-  return rule && !search.get(rule.param) ? rule.otherwise : undefined;
+  return rule && !new URLSearchParams(search).get(rule.param) ? rule.otherwise : undefined;
 }
 
 export const isSiteRoute = (path: string): boolean => {

@@ -105,7 +105,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     const queryAt = request.url.indexOf('?');
     const path = cleanPath(queryAt < 0 ? request.url : request.url.slice(0, queryAt));
     const query = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
-    const away = redirectForMissingQuery(path, new URLSearchParams(query));
+    const away = redirectForMissingQuery(path, query);
     if (away) return reply.header('Cache-Control', 'no-cache').redirect(away, 302);
     if (isAdminPath(path) || !prerenderer) {
       // Staff screens are not prerendered (and never indexed); without the SSR bundle, the shell.
