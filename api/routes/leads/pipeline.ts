@@ -18,6 +18,17 @@ import type { Database } from '../../db/schema.ts';
 
 export const LEAD_TABLES = { contact: 'contacts', quote: 'quotes' } as const satisfies Record<LeadKind, keyof Database>;
 
+/** The named lock of one lead (see withLeadLock). */
+export const leadLock = (kind: LeadKind, id: string) => `lead:${kind}:${id}`;
+
+/**
+ * Runs `work` in a transaction holding the lead's lock. Every staff write about a lead (stage,
+ * note, reply, project draft) looks the lead up inside it, and erasing a person takes the locks of
+ * their leads: so nothing is written about a lead after its erasure removed it, and an erasure
+ * never misses what a write under way adds (on PostgreSQL, where they run side by side).
+ */
+export const withLeadLock = <T>(db: Db, kind: LeadKind, id: string, work: (trx: Db) => Promise<T>): Promise<T> => withLocks(db, [leadLock(kind, id)], work);
+
 export type { Actor } from '../../services/audit.ts';
 
 export type PipelineResult = { ok: true; detail: LeadPipelineDetail } | { ok: false; status: 400 | 404; message: string };
@@ -103,7 +114,7 @@ export async function changeLeadPipeline(
   if (change.ownerId && !(await db.selectFrom('admins').select('id').where('id', '=', change.ownerId).executeTakeFirst())) {
     return { ok: false, status: 400, message: 'ownerId is not a staff account' };
   }
-  return withLocks(db, [`lead:${kind}:${id}`], async (trx) => {
+  return withLeadLock(db, kind, id, async (trx) => {
     const before = await pipelineOf(trx, kind, id);
     if (!before) return { ok: false, status: 404, message: 'Lead not found' };
     const status = change.status ?? before.status;
@@ -141,14 +152,14 @@ export async function addLeadNote(
   input: { kind: LeadKind; id: string; body: string; actor: Actor; now: number },
 ): Promise<LeadPipelineDetail | undefined> {
   const { kind, id, actor, now } = input;
-  const pipeline = await pipelineOf(db, kind, id);
-  if (!pipeline) return undefined;
   const body = input.body.trim();
-  await db.transaction().execute(async (trx) => {
+  return withLeadLock(db, kind, id, async (trx) => {
+    const pipeline = await pipelineOf(trx, kind, id);
+    if (!pipeline) return undefined;
     await trx.insertInto('lead_events').values({ lead_kind: kind, lead_id: id, type: 'note', detail: body, admin_email: actor.email, created_at: now }).execute();
     await recordAudit(trx, actor, now, { action: 'note', entity: kind, entityId: id, after: { note: body } });
+    return detailOf(trx, kind, id, pipeline);
   });
-  return detailOf(db, kind, id, pipeline);
 }
 
 /** Open leads per stage, and the open leads whose follow-up day is `today` or earlier. */

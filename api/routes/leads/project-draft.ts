@@ -2,10 +2,9 @@ import type { Project, ProjectInput } from '../../../shared/api/projects.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
 import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
-import { withLocks } from '../../db/locks.ts';
 import { projectTable } from '../../services/content/project-table.ts';
 import { findProject } from '../projects/projects.ts';
-import type { Actor } from './pipeline.ts';
+import { withLeadLock, type Actor } from './pipeline.ts';
 
 export type ProjectDraftResult =
   | { ok: true; project: Project; created: boolean }
@@ -29,7 +28,7 @@ function categoryOf(service: string): ProjectCategory {
  */
 export async function draftProjectFromQuote(db: Db, input: { id: string; actor: Actor; now: number }): Promise<ProjectDraftResult> {
   const { id, actor, now } = input;
-  return withLocks(db, [`lead:quote:${id}`], async (trx) => {
+  return withLeadLock(db, 'quote', id, async (trx) => {
     const quote = await trx.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
     if (!quote) return { ok: false, status: 404, message: 'Lead not found' };
     if (quote.status !== 'won') return { ok: false, status: 409, message: 'Only a won quote becomes a project: mark it won first' };

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signIn, STAFF, type AdminClient } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
 import { readMailFolder } from '../../test/mail-folder.ts';
+import { verifyEmail } from '../../test/app.ts';
 import { busyPerson, mailsSettled, type Person } from '../../test/people.ts';
 
 /** The person erased, and one whose address holds theirs (`asha@` ends in `a@`): only the first goes. */
@@ -121,5 +122,63 @@ describe('erasing a person', () => {
     expect(Object.values(erased.json().data).every((n) => n === 0)).toBe(true);
     const after = await everyRow();
     expect(rowsWith(after, tracesOf(ASHA))).toEqual(rowsWith(before, tracesOf(ASHA)));
+  });
+});
+
+/** People at the address length real ones reach, a round each: a race is tried more than once. */
+const racers = (round: number): Person => ({
+  email: `priya.venkataraman.${round}@jabalpur-design-studio.example.in`,
+  name: `Priya Venkataraman ${round}`,
+  phone: `98260${round}5432`,
+  words: `${round}4 Napier Town, Jabalpur`,
+});
+
+describe('erasing a person while their leads are being worked on', () => {
+  it('leaves nothing of them when staff add notes, replies and stage changes at the same moment', async () => {
+    for (const round of [1, 2, 3]) {
+      const person = racers(round);
+      const cookie = await verifyEmail(ctx, person.email);
+      for (const [url, payload] of [
+        ['/api/contact', { name: person.name, email: person.email, subject: 'A new shop', message: `At ${person.words}` }],
+        ['/api/quote', { name: person.name, email: person.email, service: 'web-development', subService: 'E-commerce', budget: 'under-100k', timeline: '1-month', message: `Call ${person.phone}` }],
+      ] as const) {
+        expect((await ctx.app.inject({ method: 'POST', url, headers: { cookie }, payload })).statusCode).toBe(200);
+      }
+      const lead = async (table: 'contacts' | 'quotes') => (await ctx.app.db.selectFrom(table).select('id').where('email', '=', person.email).executeTakeFirstOrThrow()).id;
+      const leads = [`contact/${await lead('contacts')}`, `quote/${await lead('quotes')}`];
+      const work = leads.flatMap((path) => [
+        ...[1, 2, 3, 4].map((n) => () => staff.request('POST', `/api/admin/leads/${path}/notes`, { body: `Note ${n}: ${person.name} at ${person.words}` })),
+        ...[1, 2].map((n) => () => staff.request('POST', `/api/admin/leads/${path}/reply`, { subject: `Reply ${n}`, message: `Dear ${person.name}, about ${person.words}` })),
+        ...['contacted', 'proposal_sent'].map((status) => () => staff.request('PUT', `/api/admin/leads/${path}/pipeline`, { status })),
+        () => staff.request('PUT', `/api/admin/leads/${path}/pipeline`, { status: 'lost', lostReason: `${person.name} went elsewhere` }),
+      ]);
+      // The erasure starts in the middle of the staff's work, not before or after all of it.
+      const answers = await Promise.all([...work.slice(0, 9), () => erase(person.email), ...work.slice(9)].map((request) => request()));
+      expect(answers.map((answer) => answer.statusCode).filter((status) => ![200, 201, 404].includes(status))).toEqual([]);
+      await mailsSettled(ctx);
+      expect(rowsWith(await everyRow(), tracesOf(person))).toEqual([]);
+    }
+  });
+
+  it('keeps every message the person sends meanwhile whole: each with its consent and mails, or none of it', async () => {
+    for (const round of [4, 5, 6]) {
+      const person = racers(round);
+      const cookie = await verifyEmail(ctx, person.email);
+      const send = (n: number) => () =>
+        ctx.app.inject({ method: 'POST', url: '/api/contact', headers: { cookie }, payload: { name: person.name, email: person.email, subject: `Message ${n}`, message: `At ${person.words}` } });
+      const messages = [1, 2, 3, 4, 5, 6, 7, 8].map(send);
+      const answers = await Promise.all([...messages.slice(0, 4), () => erase(person.email), ...messages.slice(4)].map((request) => request()));
+      expect(answers.map((answer) => answer.statusCode).filter((status) => status >= 500)).toEqual([]);
+      const countOf = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
+      const db = ctx.app.db;
+      const leads = await countOf(db.selectFrom('contacts').select((eb) => eb.fn.countAll().as('n')).where('email', '=', person.email).executeTakeFirstOrThrow());
+      const consents = await countOf(
+        db.selectFrom('consents').select((eb) => eb.fn.countAll().as('n')).where('email', '=', person.email).where('purpose', '=', 'lead_contact').executeTakeFirstOrThrow(),
+      );
+      const confirmations = await countOf(
+        db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).where('to_address', '=', person.email).where('kind', '=', 'lead-confirmation').executeTakeFirstOrThrow(),
+      );
+      expect({ consents, confirmations }).toEqual({ consents: leads, confirmations: leads });
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connect.ts';
-import { withLocks } from '../../db/locks.ts';
+import { takeLocks } from '../../db/locks.ts';
+import { lockLeadWrites } from '../alerts/alerts.ts';
+import { leadLock } from '../leads/pipeline.ts';
 import type { Actor } from '../../services/audit.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { clearLeftovers } from './leftovers.ts';
@@ -33,12 +35,17 @@ const addressIn = (header: string) => (/<([^>]+)>\s*$/.exec(header)?.[1] ?? head
  * whose path names the address. The address is matched whole (case-folded), never as a part of
  * another. Staff actions on them stay in the audit log with the person's data redacted, beside one
  * entry of the erasure itself: who, when, and how many rows of each kind. Staff addresses and the
- * agency's own are refused. One transaction, under the address's locks; then the mail files and
- * the database's own copies go (leftovers.ts).
+ * agency's own are refused. One transaction, under the address's locks and each lead's
+ * (withLeadLock), with new leads held back meanwhile (on PostgreSQL a lead committed between the
+ * look-up and the deletes would keep its row and lose its consent and mails); then the mail files
+ * and the database's own copies go (leftovers.ts).
  */
 export async function erasePerson(db: Db, input: EraseInput): Promise<EraseResult> {
   const email = input.email.toLowerCase();
-  const erased = await withLocks(db, [`newsletter:${email}`, `otp-address:${email}`], async (trx) => {
+  const erased = await db.transaction().execute(async (trx) => {
+    // Before any other lock, as every lead transaction takes it (see lockLeadWrites).
+    await lockLeadWrites(trx);
+    await takeLocks(trx, [`newsletter:${email}`, `otp-address:${email}`]);
     if (await trx.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()) return { ok: false, reason: 'staff' } as const;
     const { contactInfo } = await readSiteSettings(trx);
     if ([contactInfo.email, contactInfo.supportEmail, input.mailFrom].map(addressIn).includes(email)) return { ok: false, reason: 'agency' } as const;
@@ -57,6 +64,7 @@ export async function erasePerson(db: Db, input: EraseInput): Promise<EraseResul
         .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', email), eb('verified_email', '=', email)]))
         .execute();
       const ids = rows.map((row) => row.id);
+      await takeLocks(trx, ids.map((id) => leadLock(kind, id)));
       leads.push({ kind, ids });
       if (ids.length === 0) {
         counts[table] = 0;
