@@ -113,6 +113,27 @@ describe('erasing a person', () => {
     expect(await everyRow()).toEqual(before);
   });
 
+  it("shows and takes none of the mails to or about others when the address was the agency's before", async () => {
+    await busyPerson(ctx, staff, ASHA);
+    await mailsSettled(ctx);
+    // The agency moves to a new inbox; its old one is no longer refused as the agency's.
+    const settings = (await staff.get('/api/admin/settings')).json().data;
+    const formerInbox = settings.contactInfo.email;
+    const moved = { ...settings, contactInfo: { ...settings.contactInfo, email: 'studio.enquiries@narmada-digital-studio.example.in' } };
+    expect((await staff.request('PUT', '/api/admin/settings', moved)).statusCode).toBe(200);
+    const before = await everyRow();
+    // Asha's lead notifications went to the old inbox, and staff replies to her named it as Reply-To.
+    expect(rowsWith(before, new RegExp(escape(formerInbox))).filter((row) => row.startsWith('outbox:')).length).toBeGreaterThan(1);
+    const exported = await staff.get(`/api/admin/people/${encodeURIComponent(formerInbox)}/export`);
+    expect(exported.json().mails).toEqual([]);
+    expect(JSON.stringify((await staff.get(`/api/admin/people/${encodeURIComponent(formerInbox)}`)).json())).not.toMatch(tracesOf(ASHA));
+
+    const erased = await erase(formerInbox);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().data.mails).toBe(0);
+    expect(rowsWith(await everyRow(), tracesOf(ASHA))).toEqual(rowsWith(before, tracesOf(ASHA)));
+  });
+
   it('erases an address that holds nothing without touching a look-alike', async () => {
     await busyPerson(ctx, staff, ASHA);
     await mailsSettled(ctx);

@@ -1,5 +1,6 @@
 import type { PersonExport } from '../../../shared/api/people.ts';
 import type { Db } from '../../db/connect.ts';
+import { MAILS_ABOUT_A_PERSON } from './person-rows.ts';
 import { personTimeline } from './timeline.ts';
 
 /**
@@ -38,6 +39,7 @@ export async function exportPerson(db: Db, email: string, now: number): Promise<
       .selectFrom('outbox')
       .select(['kind', 'subject', 'text', 'status', 'created_at', 'sent_at'])
       .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address))
+      .where('kind', 'not in', MAILS_ABOUT_A_PERSON)
       .orderBy('created_at')
       .execute(),
   ]);

@@ -18,14 +18,31 @@ export async function deleteIds(trx: Db, table: 'outbox' | 'visitor_events', ids
 const replyTo = (db: Db) =>
   dialectOf(db) === 'postgres' ? sql<string>`lower((headers::jsonb) ->> 'Reply-To')` : sql<string>`lower(json_extract(headers, '$."Reply-To"'))`;
 
-/** Mails to the person, or about them (a lead's notification and a rights request carry Reply-To: them). */
+/**
+ * The kinds of mail sent to the agency's own inbox about someone, with Reply-To: them: a lead's
+ * notification (leads.ts) and a rights request (data-rights.ts). Every other kind goes to the
+ * person it is for. A person's mails, in their timeline, export and erasure, are the others.
+ */
+export const MAILS_ABOUT_A_PERSON = ['lead-notification', 'rights-request'];
+
+/**
+ * Mails to the person, or about them. By kind, not by address alone: an inbox the agency has since
+ * left is no longer refused as its own, and erasing it must not take the notifications it received
+ * about others, nor the replies to others that named it as Reply-To.
+ */
 export async function mailsOf(trx: Db, email: string): Promise<ErasedMail[]> {
-  const to = await trx.selectFrom('outbox').select(['id', 'created_at']).where((eb) => eb(eb.fn('lower', ['to_address']), '=', email)).execute();
+  const to = await trx
+    .selectFrom('outbox')
+    .select(['id', 'created_at'])
+    .where((eb) => eb(eb.fn('lower', ['to_address']), '=', email))
+    .where('kind', 'not in', MAILS_ABOUT_A_PERSON)
+    .execute();
   const about = await trx
     .selectFrom('outbox')
     .select(['id', 'created_at'])
     .where(sql<boolean>`headers LIKE '%"Reply-To"%'`)
     .where(replyTo(trx), '=', email)
+    .where('kind', 'in', MAILS_ABOUT_A_PERSON)
     .execute();
   return [...to, ...about];
 }

@@ -7,6 +7,7 @@ import { describeVisit } from '../../../shared/lead-labels.ts';
 import { visitOf } from '../leads/lead-lists.ts';
 import { readLeadPipeline, type HistoryReader } from '../leads/pipeline.ts';
 import { titlesOfSlugs } from '../posts/staff-posts.ts';
+import { MAILS_ABOUT_A_PERSON } from './person-rows.ts';
 
 const VISIT_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'landing_page', 'downloaded_brochure', 'read_posts'] as const;
 
@@ -80,6 +81,7 @@ async function mails(db: Db, email: string): Promise<TimelineEntry[]> {
     .leftJoin('campaigns', 'campaigns.id', 'outbox.campaign_id')
     .select(['outbox.kind', 'outbox.subject', 'outbox.status', 'outbox.created_at', 'outbox.sent_at', 'campaigns.name as campaign'])
     .where('outbox.to_address', '=', email)
+    .where('outbox.kind', 'not in', MAILS_ABOUT_A_PERSON)
     .orderBy('outbox.created_at', 'desc')
     .orderBy('outbox.id', 'desc')
     .limit(MAX_ENTRIES)
