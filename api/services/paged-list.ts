@@ -60,6 +60,8 @@ const keyExpression = (key: SortKey, dialect: DialectName) => {
 // The id is text for most lists, a number for auto-numbered tables (the audit log).
 type Cursor = [sort: string, order: SortOrder, value: string | number, id: string | number];
 
+const CURSOR_NOT_VALID = 'cursor is not valid: use the nextCursor of the previous page';
+
 const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 function decodeCursor(text: string, sort: string, order: SortOrder): Cursor {
@@ -67,14 +69,14 @@ function decodeCursor(text: string, sort: string, order: SortOrder): Cursor {
   try {
     cursor = JSON.parse(Buffer.from(text, 'base64url').toString());
   } catch {
-    throw new ApiError(400, 'cursor is not valid: use the nextCursor of the previous page');
+    throw new ApiError(400, CURSOR_NOT_VALID);
   }
   const valid =
     Array.isArray(cursor) &&
     cursor.length === 4 &&
     ['string', 'number'].includes(typeof cursor[2]) &&
     ['string', 'number'].includes(typeof cursor[3]);
-  if (!valid) throw new ApiError(400, 'cursor is not valid: use the nextCursor of the previous page');
+  if (!valid) throw new ApiError(400, CURSOR_NOT_VALID);
   const [cursorSort, cursorOrder] = cursor as Cursor;
   if (cursorSort !== sort || cursorOrder !== order) throw new ApiError(400, 'cursor belongs to another sort order: start again without it');
   return cursor as Cursor;
@@ -138,9 +140,18 @@ export async function pageRows<Sort extends string, Row extends { id: string | n
       .where(sql<boolean>`${expression} ${reach} ${value}`)
       .where(sql<boolean>`(${expression}, ${sql.ref('id')}) ${after} (${value}, ${id})`);
   }
-  const rows = (await query.orderBy(expression, order).orderBy('id', order).limit(limit + 1).execute()) as (Row & {
-    sort_key: string | number;
-  })[];
+  const rows = (await query
+    .orderBy(expression, order)
+    .orderBy('id', order)
+    .limit(limit + 1)
+    .execute()
+    .catch((error: unknown) => {
+      // A hand-made cursor whose value the key cannot be compared with (1.5 or "abc" for a bigint
+      // column): PostgreSQL refuses it with a data exception (SQLSTATE class 22); SQLite compares
+      // across types and answers some page.
+      if (params.cursor && /^22/.test(String((error as { code?: unknown }).code))) throw new ApiError(400, CURSOR_NOT_VALID);
+      throw error;
+    })) as (Row & { sort_key: string | number })[];
   const more = rows.length > limit;
   const data = rows.slice(0, limit);
   const last = data.at(-1);

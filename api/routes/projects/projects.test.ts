@@ -7,8 +7,6 @@ const t = sharedTestApp();
 const { get } = t;
 
 describe('projects for visitors', () => {
-
-
   it('serves featured projects with a limit, and one project by id', async () => {
     const projects = (await get('/api/projects?featured=true&limit=6')).json().data;
     expect(projects.map((p: { title: string }) => p.title)).toEqual(defaultProjects.map((p) => p.title));
@@ -20,6 +18,19 @@ describe('projects for visitors', () => {
     const missing = await get('/api/projects/does-not-exist');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: 'Project not found' });
+  });
+
+  it('pages by offset, with a limit or without one (the rest of the list)', async () => {
+    const titles = async (query: string) => {
+      const answer = await get(`/api/projects${query}`);
+      expect(answer.statusCode, `${query}: ${answer.body}`).toBe(200);
+      return answer.json().data.map((p: { title: string }) => p.title);
+    };
+    const all = await titles('');
+    expect(all.length).toBeGreaterThan(3);
+    expect(await titles('?offset=1&limit=2')).toEqual(all.slice(1, 3));
+    expect(await titles('?offset=1')).toEqual(all.slice(1));
+    expect(await titles(`?offset=${all.length}`)).toEqual([]);
   });
 
   it('rejects a bad query with a message', async () => {

@@ -1,7 +1,7 @@
 import type { PreviewVerdict, Project } from '../../../shared/api/projects.ts';
 import type { ProjectCategory } from '../../../shared/constants.ts';
 import type { FrameStatus } from '../../../shared/media.ts';
-import type { Db } from '../../db/connect.ts';
+import { dialectOf, type Db } from '../../db/connect.ts';
 import { toProjectWithMedia, withMedia } from '../../services/content/project-table.ts';
 
 export interface PublicProjectsFilter {
@@ -29,7 +29,8 @@ const activeProjects = (db: Db, filter: PublicProjectsFilter) => {
 export async function listPublicProjects(db: Db, filter: PublicProjectsFilter = {}): Promise<Project[]> {
   let query = activeProjects(db, filter);
   if (filter.limit) query = query.limit(filter.limit);
-  if (filter.offset) query = query.offset(filter.offset).$if(!filter.limit, (q) => q.limit(-1));
+  // SQLite takes OFFSET only after a LIMIT (-1: none); PostgreSQL refuses a negative one.
+  if (filter.offset) query = query.offset(filter.offset).$if(!filter.limit && dialectOf(db) === 'sqlite', (q) => q.limit(-1));
   const rows = await query.orderBy('projects.created_at', 'desc').orderBy('projects.id').execute();
   return rows.map((row) => forVisitors(toProjectWithMedia(row)));
 }
