@@ -39,7 +39,20 @@ export async function seedActiveSubscribers(db: Db, emails: string[]): Promise<v
 }
 
 /** What a mail program does with a mail's List-Unsubscribe header (RFC 8058 one-click): one POST. */
-export async function oneClickUnsubscribe(app: FastifyInstance, mail: { headers: Record<string, string> }) {
+export async function oneClickUnsubscribe(app: FastifyInstance, mail: { headers: Record<string, string> }, encoding: OneClickEncoding = 'urlencoded') {
   const path = /<https?:\/\/[^/]+(\/api\/newsletter\/one-click\/[^>]+)>/.exec(mail.headers['list-unsubscribe'])![1];
-  return app.inject({ method: 'POST', url: path, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return app.inject({ method: 'POST', url: path, ...oneClickBody(encoding) });
+}
+
+/** The two ways RFC 8058 lets a mail provider post its one-click request. */
+export type OneClickEncoding = 'urlencoded' | 'multipart';
+
+/** The body and content type of a one-click request, as a mail provider sends it. */
+export function oneClickBody(encoding: OneClickEncoding): { headers: Record<string, string>; payload: string } {
+  if (encoding === 'urlencoded') return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' };
+  const boundary = '----one-click-7MA4YWxkTrZu0gW';
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+  };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, type AdminClient } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
 import { inChunks } from '../../db/batches.ts';
-import { seedActiveSubscribers, subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
+import { oneClickBody, seedActiveSubscribers, subscribeConfirmed, unsubscribeByLink, type OneClickEncoding } from '../../test/newsletter.ts';
 import type { ReceivedMail } from '../../test/smtp.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
 import { DEFAULT_LEASE_MS } from '../../mail/outbox-worker.ts';
@@ -55,14 +55,9 @@ async function advanceAndDeliver(ms: number) {
   ctx.app.outbox.kick('campaign');
 }
 
-const oneClick = (mail: ReceivedMail) => {
+const oneClick = (mail: ReceivedMail, encoding: OneClickEncoding = 'urlencoded') => {
   const url = new URL(mail.headers['list-unsubscribe'].replace(/^<|>$/g, ''));
-  return ctx.app.inject({
-    method: 'POST',
-    url: url.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'List-Unsubscribe=One-Click',
-  });
+  return ctx.app.inject({ method: 'POST', url: url.pathname, ...oneClickBody(encoding) });
 };
 
 /** A newsletter campaign created by calling the domain function itself (to watch its statements). */
@@ -185,8 +180,8 @@ describe('e-mail campaigns', () => {
     const page = await ctx.app.inject({ url: pageUrl.pathname });
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain(`<form method="post" action="${pageUrl.pathname}">`);
-    // Opening the page alone changes nothing; the one-click POST does.
-    expect((await oneClick(ravi)).json()).toEqual({ success: true, message: 'You will not receive our e-mail campaigns any more.' });
+    // Opening the page alone changes nothing; the one-click POST does (multipart, as RFC 8058 asks).
+    expect((await oneClick(ravi, 'multipart')).json()).toEqual({ success: true, message: 'You will not receive our e-mail campaigns any more.' });
     expect(await ctx.app.db.selectFrom('subscribers').select('email').where('email', '=', 'ravi@example.com').execute()).toEqual([]);
 
     // Sunita is a subscriber too: her mail carries the newsletter's own one-click link.

@@ -59,6 +59,13 @@ describe('newsletter double opt-in', () => {
     expect(await statusOf('neha@example.com')).toBe('unsubscribed');
   });
 
+  it('takes a one-click unsubscribe posted as multipart/form-data, the encoding RFC 8058 asks providers for', async () => {
+    const email = 'shreya.raghunathan.newsletter@jabalpur-design-studio.example.in';
+    const welcome = await subscribeAndConfirm(email);
+    expect((await oneClickUnsubscribe(ctx.app, welcome, 'multipart')).statusCode).toBe(200);
+    expect(await statusOf(email)).toBe('unsubscribed');
+  });
+
   it('answers subscribe the same whatever the state, and never re-adds an address without its owner', async () => {
     const answers = [await subscribe('new@example.com'), await subscribe('new@example.com')];
     await subscribeAndConfirm('raj@example.com');
