@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { sharedTestApp, startTestApp } from '../../test/app.ts';
 import clock from './clock.ts';
 import publicCache from './public-cache.ts';
@@ -79,6 +80,29 @@ describe('an answer that changes at a known time', () => {
     now = 5_000;
     // The next entry is good until the next time its source names (5,000 again: recomputed each time).
     expect([await n(), await n()]).toEqual([2, 3]);
+    await app.close();
+  });
+});
+
+describe('the size of the cache', () => {
+  it('keeps the answers of made-up URLs to its size, the oldest going first', async () => {
+    const app = Fastify();
+    // Room for about five answers of 2 KB (random bytes: compression does not shrink them).
+    await app.register(publicCache, { maxBytes: 5 * 3 * 2_100 });
+    const computed: string[] = [];
+    app.get('/api/posts', { schema: { response: { 200: { type: 'object' } } }, config: { publicCache: true } }, (request, reply) => {
+      const project = (request.query as { project: string }).project;
+      return app.publicCache.reply(request, reply, `posts:${project}`, async () => {
+        computed.push(project);
+        return { project, padding: randomBytes(1_500).toString('base64') };
+      });
+    });
+    const ask = async (project: string) => expect((await app.inject(`/api/posts?project=${project}`)).json().project).toBe(project);
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) await ask(`made-up-${n}`);
+    computed.length = 0;
+    for (const n of [10, 9, 8, 7, 1, 2]) await ask(`made-up-${n}`);
+    // The newest answers came from memory; the oldest had gone and were computed again.
+    expect(computed).toEqual(['made-up-1', 'made-up-2']);
     await app.close();
   });
 });

@@ -149,13 +149,49 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer
  */
 const MAX_REMEMBERED_URLS = 1000;
 const MAX_REMEMBERED_URL_LENGTH = 256;
-/** Last good answers kept for a database outage; the oldest goes first past this many. */
-const MAX_LAST_GOOD = 500;
+/**
+ * Bytes of answers kept (ready, and again for the last good copies). The site's own pages and
+ * lists take a few megabytes; URLs a visitor makes up (any `?project=` text, any offset) each make
+ * an entry of their own, so past this the oldest entries go first.
+ */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
-export default fp(async function publicCache(app: FastifyInstance) {
+const sizeOf = (answer: CachedAnswer) => answer.body.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
+
+/** Cached answers by key up to a total size; the oldest set goes first past it. */
+class SizedAnswers {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly maxBytes: number;
+  private bytes = 0;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+  get(key: string): CachedAnswer | undefined {
+    return this.entries.get(key);
+  }
+  set(key: string, answer: CachedAnswer): void {
+    this.delete(key);
+    this.entries.set(key, answer);
+    this.bytes += sizeOf(answer);
+    while (this.bytes > this.maxBytes && this.entries.size > 1) this.delete(this.entries.keys().next().value!);
+  }
+  delete(key: string): void {
+    const answer = this.entries.get(key);
+    if (!answer) return;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(answer);
+  }
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+export default fp(async function publicCache(app: FastifyInstance, opts: { maxBytes?: number }) {
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
   const pending = new Map<string, Promise<CachedAnswer>>();
   // Finished entries, answered without awaiting anything: the hot path of every cached read.
-  const ready = new Map<string, CachedAnswer>();
+  const ready = new SizedAnswers(maxBytes);
   // The URLs (with their query strings, as sent) a route has answered from an entry.
   const keyByUrl = new Map<string, string>();
   /** A finished entry still good at this moment; an expired one is dropped. */
@@ -174,17 +210,12 @@ export default fp(async function publicCache(app: FastifyInstance) {
   // Stale if error (design §11): the last answer built for each key, kept through clear(). While
   // the database is away, cache invalidation keeps dropping `ready` (every second while its
   // listener is lost): a key whose computation then fails on the database answers from here.
-  const lastGood = new Map<string, CachedAnswer>();
+  const lastGood = new SizedAnswers(maxBytes);
   let servingStale = false;
-  const keepLastGood = (key: string, answer: CachedAnswer) => {
-    lastGood.delete(key);
-    if (lastGood.size >= MAX_LAST_GOOD) lastGood.delete(lastGood.keys().next().value!);
-    lastGood.set(key, answer);
-  };
   const orLastGood = (key: string, built: Promise<CachedAnswer>) =>
     built.then(
       (answer) => {
-        keepLastGood(key, answer);
+        lastGood.set(key, answer);
         servingStale = false;
         return answer;
       },

@@ -48,6 +48,21 @@ describe('rendering under a flood of URLs', () => {
     expect(renders()).toEqual(['/services']);
   });
 
+  it("sends escaped spellings of a post's or project's address to the address, rendering it once", async () => {
+    const [post] = await ctx.app.db.selectFrom('posts').select('slug').where('status', '=', 'published').where('publish_at', '<=', ctx.clock.now).execute();
+    const [project] = await ctx.app.db.selectFrom('projects').select('id').where('status', '=', 'active').execute();
+    for (const path of [`/insights/${post.slug}`, `/projects/${project.id}`]) {
+      const [, section, name] = path.split('/');
+      const spellings = [...name.slice(0, 12)].map((_, at) => `/${section}/${name.slice(0, at)}%${name.charCodeAt(at).toString(16)}${name.slice(at + 1)}`);
+      for (const spelling of spellings) {
+        const answer = await get(`${spelling}?utm_source=mail`);
+        expect([answer.statusCode, answer.headers.location], spelling).toEqual([301, `${path}?utm_source=mail`]);
+      }
+      expect((await get(path)).statusCode).toBe(200);
+    }
+    expect(renders()).toHaveLength(2);
+  });
+
   it('limits the renders it cannot share per IP, with 429 and Retry-After', async () => {
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await get(`/verify-otp?email=v${i}%40example.com`, '198.51.100.7'));

@@ -26,6 +26,18 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
 /** '/services/' and '/services//' are '/services'; the root stays '/'. */
 const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
+/** A path as the site writes its links: each segment escaped once, as encodeURIComponent does. */
+function canonicalPath(path: string): string {
+  try {
+    return path
+      .split('/')
+      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+      .join('/');
+  } catch {
+    return path;
+  }
+}
+
 /**
  * Serves the built site from the same origin: hashed assets cached for a year, public pages
  * prerendered with the current content (cached per path until the next admin write), the admin
@@ -120,6 +132,10 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     }
     const now = app.now();
     const status = await statusOf(path, now);
+    // One address per page: an escaped spelling of a post's or project's address (`/insights/%61pp`)
+    // is sent to the address itself, rather than rendered and cached as a page of its own.
+    const canonical = canonicalPath(path);
+    if (status === 200 && canonical !== path) return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
     const render = async (pagePath: string, search = '') =>
       (await prerenderer()).page(search ? `${pagePath}?${search}` : pagePath, await readPageData(app.db, opts.publicUrl, pagePath, now, search));
     // Pages that show posts change when a scheduled one's time comes (the Insights pages, a
