@@ -4,6 +4,7 @@ import { Failure, Ok } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { authenticate } from '../../plugins/app/staff.ts';
 import { attemptLogin, revokeTokens } from '../../services/admins.ts';
+import { networkOf } from '../../plugins/app/limits.ts';
 
 /** Staff sign-in and sign-out (spec §7 'Admin', design §7). */
 const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +15,7 @@ const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: app.limits.login },
     },
     async (request) => {
-      const result = await attemptLogin(app.db, { ...request.body, ip: request.ip, now: app.now() });
+      const result = await attemptLogin(app.db, { ...request.body, ip: networkOf(request.ip), now: app.now() });
       if (result.ok) {
         const token = app.jwt.sign(result.session, { clockTimestamp: app.now() });
         const { exp } = app.jwt.decode<{ exp: number }>(token) ?? { exp: 0 };

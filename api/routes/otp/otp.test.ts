@@ -136,6 +136,17 @@ describe('e-mail verification with a one-time code', () => {
     ctx.clock.advance(60 * 60 * 1000);
     expect((await sendOtp('another@example.com', '10.0.0.9')).statusCode).toBe(200);
   });
+
+  it('counts an IPv6 home or phone network (its /64) as one, whatever address of it asks', async () => {
+    // A different address of the same /64 for each request, as privacy addresses and attackers do.
+    const host = (i: number) => `2401:4900:1c8a:2b7f:${(0x1000 + i).toString(16)}:5e2a:91c4:7d03`;
+    for (let i = 0; i < 20; i++) expect((await sendOtp(`priya.venkataraman.${i}@jabalpur-studio.example.in`, host(i))).statusCode).toBe(200);
+    const over = await sendOtp('priya.venkataraman.20@jabalpur-studio.example.in', host(20));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toMatch(/your network/);
+    // The next /64 is another network.
+    expect((await sendOtp('priya.venkataraman.20@jabalpur-studio.example.in', '2401:4900:1c8a:2b80::1')).statusCode).toBe(200);
+  });
 });
 
 // Fired at once: on PostgreSQL the requests run on several pool connections in parallel, so each

@@ -9,6 +9,7 @@ import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { checkOtp, isVerified, issueOtp, recordVerification } from './otp.ts';
 import { issueBrowserId, readBrowserId } from './verification-cookie.ts';
+import { networkOf } from '../../plugins/app/limits.ts';
 
 export interface OtpRouteOptions {
   otpSecret: string;
@@ -28,7 +29,7 @@ const otpRoutes: FastifyPluginAsyncTypebox<OtpRouteOptions> = async (app, opts) 
       const email = normalizeEmail(request.body.email);
       const { type: form, source } = request.body;
       const funnel = form ? { form, source } : undefined;
-      const issued = await issueOtp(app.db, { email, ip: request.ip, secret: opts.otpSecret, now: app.now(), funnel });
+      const issued = await issueOtp(app.db, { email, ip: networkOf(request.ip), secret: opts.otpSecret, now: app.now(), funnel });
       if (!issued.ok) throw new ApiError(429, issued.message, { 'Retry-After': issued.retryAfterSeconds });
       const settings = await readSiteSettings(app.db);
       // No visitor-typed text (the name) in a mail that goes to any address asked for: it would

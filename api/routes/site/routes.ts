@@ -101,7 +101,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   // and the first visitor rarely does either. A bundle that fails to load fails the first page.
   if (prerenderer) app.addHook('onListen', async () => void prerenderer().catch(() => undefined));
 
-  const renderLimit = app.createRateLimit({ ...app.limits.render, keyGenerator: (request) => request.ip });
+  const renderLimit = app.createRateLimit(app.limits.render);
 
   /** 200 for the route table, existing projects and public posts, 404 for anything else. */
   const statusOf = async (path: string, now: number): Promise<number> => {

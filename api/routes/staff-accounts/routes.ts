@@ -3,6 +3,7 @@ import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/comm
 import { PasswordChange, PasswordChanged, StaffAccount, StaffAccountInput, StaffProfile } from '../../../shared/api/staff.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { addStaff, changeOwnPassword, listStaff, removeStaff, updateOwnProfile } from './staff-accounts.ts';
+import { networkOf } from '../../plugins/app/limits.ts';
 
 const REMOVE_REFUSALS = {
   'not-found': [404, 'Staff account not found'],
@@ -54,7 +55,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/admin/account/password',
     { schema: { body: PasswordChange, response: { 200: PasswordChanged, 400: Failure, 429: Failure } } },
     async (request) => {
-      const result = await changeOwnPassword(app.db, request.user.sub, { ...request.body, ip: request.ip }, app.now());
+      const result = await changeOwnPassword(app.db, request.user.sub, { ...request.body, ip: networkOf(request.ip) }, app.now());
       if (!result.ok && result.reason === 'throttled') {
         const seconds = result.retryAfterSeconds;
         throw new ApiError(429, `Too many wrong passwords. Please try again in ${seconds} seconds.`, { 'Retry-After': seconds });
