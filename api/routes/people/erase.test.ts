@@ -72,7 +72,7 @@ describe('erasing a person', () => {
 
     const erased = await erase('A@Example.com');
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(erased.json().data).toMatchObject({ contacts: 1, quotes: 1, subscribers: 1, 'page views': 1, 'staff activity redacted': 5 });
+    expect(erased.json().data).toMatchObject({ contacts: 1, quotes: 1, subscribers: 1, 'page views': 1, 'daily view counts': 1, 'staff activity redacted': 5 });
 
     const after = await everyRow();
     expect(rowsWith(after, aarav)).toEqual([]);

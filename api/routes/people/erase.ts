@@ -5,7 +5,7 @@ import { leadLock } from '../leads/pipeline.ts';
 import type { Actor } from '../../services/audit.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { clearLeftovers } from './leftovers.ts';
-import { deleted, deleteIds, mailsOf, pageViewsOf } from './person-rows.ts';
+import { deleted, deleteIds, deleteViewCountsOf, mailsOf, pageViewsOf } from './person-rows.ts';
 import { redactStaffActivity } from './redact.ts';
 
 export type ErasedCounts = Record<string, number>;
@@ -32,8 +32,8 @@ const addressIn = (header: string) => (/<([^>]+)>\s*$/.exec(header)?.[1] ?? head
  * Erases a person (DPDP right to erasure, design §12): every row that holds their address or their
  * words - leads and the staff history on them, the subscription, every mail to them and each
  * notification about them, codes, verifications, opt-outs, timeline steps, consents, page views
- * whose path names the address. The address is matched whole (case-folded), never as a part of
- * another. Staff actions on them stay in the audit log with the person's data redacted, beside one
+ * whose path names the address and their daily counts. The address is matched whole
+ * (case-folded), never as a part of another. Staff actions on them stay in the audit log with the person's data redacted, beside one
  * entry of the erasure itself: who, when, and how many rows of each kind. Staff addresses and the
  * agency's own are refused. One transaction, under the address's locks and each lead's
  * (withLeadLock), with new leads held back meanwhile (on PostgreSQL a lead committed between the
@@ -81,6 +81,7 @@ export async function erasePerson(db: Db, input: EraseInput): Promise<EraseResul
       count(table, table, deleted(await trx.deleteFrom(table).where('email', '=', email).execute()));
     }
     count('page views', 'visitor_events', await deleteIds(trx, 'visitor_events', await pageViewsOf(trx, email)));
+    count('daily view counts', 'visitor_daily', await deleteViewCountsOf(trx, email));
     count('staff activity redacted', 'audit_log', await redactStaffActivity(trx, email, leads));
     await trx
       .insertInto('audit_log')

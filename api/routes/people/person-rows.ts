@@ -59,3 +59,22 @@ export async function pageViewsOf(trx: Db, email: string): Promise<number[]> {
     .execute();
   return candidates.filter((row) => mentionsAddress(`${row.path} ${row.referrer ?? ''}`, email)).map((row) => row.id);
 }
+
+/**
+ * Daily view counts whose page or referrer names the address: migration 008 summed the old page
+ * views up by path and referrer, query strings and all. Deleted with the person's page views.
+ */
+export async function deleteViewCountsOf(trx: Db, email: string): Promise<number> {
+  const patterns = likeAnyForm(email);
+  const candidates = await trx
+    .selectFrom('visitor_daily')
+    .select(['day', 'kind', 'key'])
+    .where('kind', 'in', ['path', 'referrer'])
+    .where((eb) => eb.or(patterns.map((pattern) => sql<boolean>`lower(key) LIKE ${pattern} ESCAPE '\\'`)))
+    .execute();
+  let rows = 0;
+  for (const row of candidates.filter((candidate) => mentionsAddress(candidate.key, email))) {
+    rows += deleted(await trx.deleteFrom('visitor_daily').where('day', '=', row.day).where('kind', '=', row.kind).where('key', '=', row.key).execute());
+  }
+  return rows;
+}
