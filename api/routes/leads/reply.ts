@@ -21,8 +21,9 @@ const paragraphs = (text: string) =>
  * Staff answer a lead by e-mail from the dashboard (issue 18): the mail goes through the outbox
  * like every other, signed with the agency's name, with the agency's address as Reply-To so the
  * answer reaches the shared inbox rather than the sending server; the reply joins the lead's
- * history in the same transaction, under the lead's lock (withLeadLock). The mail carries the lead's one-click link to withdraw consent
- * to being contacted; once withdrawn, replies are refused. Undefined for an unknown lead.
+ * history in the same transaction, under the lead's lock (withLeadLock). The mail carries the
+ * lead's one-click link to withdraw consent to being contacted; once withdrawn, replies are
+ * refused. Undefined for an unknown lead.
  */
 export async function replyToLead(
   db: Db,

@@ -33,9 +33,9 @@ const addressIn = (header: string) => (/<([^>]+)>\s*$/.exec(header)?.[1] ?? head
  * words - leads and the staff history on them, the subscription, every mail to them and each
  * notification about them, codes, verifications, opt-outs, timeline steps, consents, page views
  * whose path names the address and their daily counts. The address is matched whole
- * (case-folded), never as a part of another. Staff actions on them stay in the audit log with the person's data redacted, beside one
- * entry of the erasure itself: who, when, and how many rows of each kind. Staff addresses and the
- * agency's own are refused. One transaction, under the address's locks and each lead's
+ * (case-folded), never as a part of another. Staff actions on them stay in the audit log with the
+ * person's data redacted, beside one entry of the erasure itself: who, when, and how many rows of
+ * each kind. Staff addresses and the agency's own are refused. One transaction, under the address's locks and each lead's
  * (withLeadLock), with new leads held back meanwhile (on PostgreSQL a lead committed between the
  * look-up and the deletes would keep its row and lose its consent and mails); then the mail files
  * and the database's own copies go (leftovers.ts).
