@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LoginAnswer, LoginBody } from '../../../shared/api/admin-auth.ts';
 import { Failure, Ok } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { networkOf } from '../../plugins/app/limits.ts';
 import { authenticate } from '../../plugins/app/staff.ts';
 import { attemptLogin, revokeTokens } from '../../services/admins.ts';
-import { networkOf } from '../../plugins/app/limits.ts';
 
 /** Staff sign-in and sign-out (spec §7 'Admin', design §7). */
 const signInRoutes: FastifyPluginAsyncTypebox = async (app) => {

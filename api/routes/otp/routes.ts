@@ -5,11 +5,11 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { mailBrand } from '../../mail/layout.ts';
 import { renderSystemMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { networkOf } from '../../plugins/app/limits.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { checkOtp, isVerified, issueOtp, recordVerification } from './otp.ts';
 import { issueBrowserId, readBrowserId } from './verification-cookie.ts';
-import { networkOf } from '../../plugins/app/limits.ts';
 
 export interface OtpRouteOptions {
   otpSecret: string;

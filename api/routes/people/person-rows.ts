@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { inChunks } from '../../db/batches.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 import { likeAnyForm, mentionsAddress } from './exact-address.ts';
 import type { ErasedMail } from './leftovers.ts';
 
@@ -47,16 +48,13 @@ export async function mailsOf(trx: Db, email: string): Promise<ErasedMail[]> {
   return [...to, ...about];
 }
 
+/** Rows whose `columns` may name the address in any of its forms; `mentionsAddress` then decides. */
+const mayName = (columns: string[], email: string) => (eb: ExpressionBuilder<Database, keyof Database>) =>
+  eb.or(likeAnyForm(email).flatMap((pattern) => columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`)));
+
 /** Page views whose path or referrer names the address (kept from before paths lost their query). */
 export async function pageViewsOf(trx: Db, email: string): Promise<number[]> {
-  const patterns = likeAnyForm(email);
-  const candidates = await trx
-    .selectFrom('visitor_events')
-    .select(['id', 'path', 'referrer'])
-    .where((eb) =>
-      eb.or(patterns.flatMap((pattern) => ['path', 'referrer'].map((column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`))),
-    )
-    .execute();
+  const candidates = await trx.selectFrom('visitor_events').select(['id', 'path', 'referrer']).where(mayName(['path', 'referrer'], email)).execute();
   return candidates.filter((row) => mentionsAddress(`${row.path} ${row.referrer ?? ''}`, email)).map((row) => row.id);
 }
 
@@ -65,12 +63,11 @@ export async function pageViewsOf(trx: Db, email: string): Promise<number[]> {
  * views up by path and referrer, query strings and all. Deleted with the person's page views.
  */
 export async function deleteViewCountsOf(trx: Db, email: string): Promise<number> {
-  const patterns = likeAnyForm(email);
   const candidates = await trx
     .selectFrom('visitor_daily')
     .select(['day', 'kind', 'key'])
     .where('kind', 'in', ['path', 'referrer'])
-    .where((eb) => eb.or(patterns.map((pattern) => sql<boolean>`lower(key) LIKE ${pattern} ESCAPE '\\'`)))
+    .where(mayName(['key'], email))
     .execute();
   let rows = 0;
   for (const row of candidates.filter((candidate) => mentionsAddress(candidate.key, email))) {

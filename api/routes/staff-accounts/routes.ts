@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Created, Failure, IdParams, ListOf, Ok } from '../../../shared/api/common.ts';
 import { PasswordChange, PasswordChanged, StaffAccount, StaffAccountInput, StaffProfile } from '../../../shared/api/staff.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { addStaff, changeOwnPassword, listStaff, removeStaff, updateOwnProfile } from './staff-accounts.ts';
 import { networkOf } from '../../plugins/app/limits.ts';
+import { addStaff, changeOwnPassword, listStaff, removeStaff, updateOwnProfile } from './staff-accounts.ts';
 
 const REMOVE_REFUSALS = {
   'not-found': [404, 'Staff account not found'],
