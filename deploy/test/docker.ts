@@ -7,13 +7,16 @@ const run = promisify(execFile);
 
 /** Runs a command against the run's Docker engine (deploy/test/docker-engine.ts); its output, trimmed. */
 export async function engineCommand(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  return (await engineOutput(command, args, options)).stdout.trim();
+}
+
+async function engineOutput(command: string, args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
   try {
-    const { stdout } = await run(command, args, {
+    return await run(command, args, {
       cwd: options.cwd,
       env: { ...process.env, ...options.env, DOCKER_HOST: inject('dockerHost'), DOCKER_BUILDKIT: '0' },
       maxBuffer: 64 * 1024 * 1024,
     });
-    return stdout.trim();
   } catch (error) {
     const { stderr = '' } = error as { stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stderr.slice(-3000)}`, { cause: error });
@@ -22,15 +25,36 @@ export async function engineCommand(command: string, args: string[], options: { 
 
 export const docker = (...args: string[]) => engineCommand('docker', args);
 
-/** The container's health as Docker's HEALTHCHECK last judged it. */
-export const healthOf = (container: string) => docker('inspect', '--format', '{{.State.Health.Status}}', container);
-
+/** Waits for Docker's HEALTHCHECK to pass; a container that stopped fails at once. */
 export async function waitUntilHealthy(container: string, timeoutMs = 120_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; ; await sleep(500)) {
-    const health = await healthOf(container);
+    const [state, health] = (await docker('inspect', '--format', '{{.State.Status}} {{.State.Health.Status}}', container)).split(' ');
     if (health === 'healthy') return;
-    if (Date.now() > deadline) throw new Error(`${container} is ${health} after ${timeoutMs} ms:\n${await docker('logs', '--tail', '50', container)}`);
+    if (state === 'exited' || state === 'dead') throw new Error(`${container} stopped before it was healthy:\n${await whyUnhealthy(container)}`);
+    if (Date.now() > deadline) throw new Error(`${container} is ${health} after ${timeoutMs} ms:\n${await whyUnhealthy(container)}`);
   }
+}
+
+/** What a failed wait needs to say: the process's state, Docker's last probes and the logs. */
+async function whyUnhealthy(container: string): Promise<string> {
+  const state = await docker('inspect', '--format', '{{json .State}}', container);
+  const { Status, ExitCode, OOMKilled, Error: error, StartedAt, Health } = JSON.parse(state) as {
+    Status: string; ExitCode: number; OOMKilled: boolean; Error: string; StartedAt: string;
+    Health?: { Log?: { Start: string; ExitCode: number; Output: string }[] };
+  };
+  const probes = (Health?.Log ?? []).map((probe) => `  probe at ${probe.Start}: exit ${probe.ExitCode} ${probe.Output.trim()}`);
+  return [
+    `state ${Status} since ${StartedAt}, exit code ${ExitCode}${OOMKilled ? ', killed for memory' : ''}${error ? `, ${error}` : ''}`,
+    ...probes,
+    'logs:',
+    await containerLogs(container, 50).catch((failure: Error) => failure.message),
+  ].join('\n');
+}
+
+/** The container's last lines, both streams: a start that fails says why on stderr. */
+async function containerLogs(container: string, lines: number): Promise<string> {
+  const { stdout, stderr } = await engineOutput('docker', ['logs', '--tail', String(lines), container]);
+  return [stdout.trim() && `stdout:\n${stdout.trim()}`, stderr.trim() && `stderr:\n${stderr.trim()}`].filter(Boolean).join('\n') || '(none)';
 }
 
 /** The host port Docker published for a container's port. */
