@@ -4,6 +4,7 @@ import type { CampaignAudience } from '../../../shared/constants.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
 import { nextTurn } from '../../db/batches.ts';
 import { leadsWhoWithdrew } from '../../services/consents.ts';
+import { lockLeadWrites } from '../alerts/alerts.ts';
 import { folded } from '../../services/paged-list.ts';
 import type { Recipient } from './personal-mail.ts';
 
@@ -22,6 +23,34 @@ const SOURCES: Record<CampaignAudience, Source[]> = {
   all_users: ['contacts', 'quotes', 'subscribers'],
 };
 
+/** A source's addresses, folded, as `email`: every lead's, and each active subscriber's. */
+function addressesIn(db: Db, table: Source) {
+  const dialect = dialectOf(db);
+  const query = db.selectFrom(table).select(folded('email', dialect).as('email'));
+  if (table !== 'subscribers') return query;
+  // SQLite without statistics would pick the status index and sort every active subscriber for
+  // each page; unary + keeps that term off the indexes, so the page is a range of the e-mail one.
+  return query.where(dialect === 'sqlite' ? sql<string>`+status` : sql<string>`status`, '=', 'active');
+}
+
+/**
+ * Runs `work` in one transaction with those of `emails` that are still in the audience. It holds
+ * lockLeadWrites, which an erasure (people/erase.ts) takes first: an erasure that committed since
+ * the page was read has taken its person out of the audience here, and one that starts later
+ * waits, then finds and deletes what `work` wrote. So no mail or opt-out token outlives an erasure.
+ */
+export async function withStillInAudience<T>(db: Db, audience: CampaignAudience, emails: string[], work: (trx: Db, present: Set<string>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await lockLeadWrites(trx);
+    const key = folded('email', dialectOf(trx));
+    const present = new Set<string>();
+    for (const table of SOURCES[audience]) {
+      if (emails.length) for (const row of await addressesIn(trx, table).where(key, 'in', emails).execute()) present.add(row.email);
+    }
+    return work(trx, present);
+  });
+}
+
 /** Byte order, as SQLite and PostgreSQL's "C" collation compare the folded addresses. */
 const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
 
@@ -32,17 +61,12 @@ const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffe
  * any audience size, and nothing but the page is held.
  */
 async function* candidatePages(db: Db, audience: CampaignAudience): AsyncGenerator<string[]> {
-  const dialect = dialectOf(db);
-  const key = folded('email', dialect);
-  // SQLite without statistics would pick the status index and sort every active subscriber for
-  // each page; unary + keeps that term off the indexes, so the page is a range of the e-mail one.
-  const status = dialect === 'sqlite' ? sql<string>`+status` : sql<string>`status`;
+  const key = folded('email', dialectOf(db));
   let after: string | undefined;
   for (;;) {
     const reads = await Promise.all(
       SOURCES[audience].map((table) => {
-        let query = db.selectFrom(table).select(key.as('email')).distinct().orderBy(key).limit(AUDIENCE_PAGE);
-        if (table === 'subscribers') query = query.where(status, '=', 'active');
+        const query = addressesIn(db, table).distinct().orderBy(key).limit(AUDIENCE_PAGE);
         return (after === undefined ? query : query.where(key, '>', after)).execute();
       }),
     );
@@ -99,15 +123,20 @@ export async function* recipientPages(db: Db, audience: CampaignAudience, now: n
   for await (const page of candidatePages(db, audience)) {
     const { subscribers, leads } = await sortPage(db, page, audience, withdrawn);
     const recipients = new Map(subscribers.map((recipient) => [recipient.email, recipient]));
+    // Tokens are written for the leads still in the audience only; the mails are checked again as they are queued.
     if (leads.length) {
-      await db
-        .insertInto('mail_opt_outs')
-        .values(leads.map((email) => ({ email, token: randomBytes(24).toString('base64url'), created_at: stamp, opted_out_at: null })))
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
-      for (const row of await db.selectFrom('mail_opt_outs').select(['email', 'token', 'opted_out_at']).where('email', 'in', leads).execute()) {
-        if (!row.opted_out_at) recipients.set(row.email, { email: row.email, optOut: { kind: 'campaigns', token: row.token } });
-      }
+      await withStillInAudience(db, audience, leads, async (trx, present) => {
+        const stillLeads = leads.filter((email) => present.has(email));
+        if (!stillLeads.length) return;
+        await trx
+          .insertInto('mail_opt_outs')
+          .values(stillLeads.map((email) => ({ email, token: randomBytes(24).toString('base64url'), created_at: stamp, opted_out_at: null })))
+          .onConflict((oc) => oc.column('email').doNothing())
+          .execute();
+        for (const row of await trx.selectFrom('mail_opt_outs').select(['email', 'token', 'opted_out_at']).where('email', 'in', stillLeads).execute()) {
+          if (!row.opted_out_at) recipients.set(row.email, { email: row.email, optOut: { kind: 'campaigns', token: row.token } });
+        }
+      });
     }
     yield page.flatMap((email) => recipients.get(email) ?? []);
     await nextTurn();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { signIn, type AdminClient } from '../../test/admin.ts';
 import { startTestApp, type TestContext } from '../../test/app.ts';
 import { inChunks } from '../../db/batches.ts';
+import { dialectOf } from '../../db/connect.ts';
 import { oneClickBody, seedActiveSubscribers, subscribeConfirmed, unsubscribeByLink, type OneClickEncoding } from '../../test/newsletter.ts';
 import type { ReceivedMail } from '../../test/smtp.ts';
 import { enqueueMails } from '../../mail/outbox.ts';
@@ -352,9 +353,12 @@ describe('e-mail campaigns', () => {
     const counter = watchingStatements(() => (statements += 1));
     const created = await createCampaign(ctx.app.db.withPlugin(counter), newsletterCampaign, directContext());
     expect(created.recipients.total).toBe(1_200);
-    // Per page of 500: the audience, its subscriptions and one INSERT of mails (three pages); then
-    // the campaign row, its total, the audit entry and reading the row back.
-    expect(statements).toBeLessThanOrEqual(13);
+    // Per page of 500 (three pages): the audience, its subscriptions, who of it is still in it as
+    // the mails are queued (an erasure may have come between), and one INSERT of mails; on
+    // PostgreSQL also the lock erasures take. Then the campaign row, its total, the audit entry
+    // and reading the row back.
+    const perPage = dialectOf(ctx.app.db) === 'postgres' ? 5 : 4;
+    expect(statements).toBeLessThanOrEqual(3 * perPage + 4);
   });
 
   it('refuses an unknown audience and a missing subject', async () => {

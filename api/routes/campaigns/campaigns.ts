@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.ts';
 import { inChunks, nextTurn } from '../../db/batches.ts';
 import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
-import { recipientPages } from './audience.ts';
+import { recipientPages, withStillInAudience } from './audience.ts';
 import { personalMail, type PersonalMailContext } from './personal-mail.ts';
 
 export { optOutPageUrl } from './personal-mail.ts';
@@ -65,8 +65,12 @@ export async function createCampaign(db: Db, input: CampaignInput, ctx: Campaign
         }
         await nextTurn();
       }
-      await enqueueMails(db, mails, ctx.now);
-      queued += mails.length;
+      // Anyone erased while the page was rendered is left out (withStillInAudience).
+      queued += await withStillInAudience(db, input.targetAudience, mails.map((mail) => mail.to), async (trx, present) => {
+        const kept = mails.filter((mail) => present.has(mail.to));
+        await enqueueMails(trx, kept, ctx.now);
+        return kept.length;
+      });
     }
     return await db.transaction().execute(async (trx) => {
       await trx.updateTable('campaigns').set({ status: 'sending', recipients_total: queued }).where('id', '=', id).execute();

@@ -7,6 +7,7 @@ import { startTestApp, type TestContext } from '../../test/app.ts';
 import { readMailFolder } from '../../test/mail-folder.ts';
 import { verifyEmail } from '../../test/app.ts';
 import { busyPerson, mailsSettled, type Person } from '../../test/people.ts';
+import { inChunks, nextTurn } from '../../db/batches.ts';
 
 /** The person erased, and one whose address holds theirs (`asha@` ends in `a@`): only the first goes. */
 const AARAV: Person = { email: 'a@example.com', name: 'Aarav Gupta', phone: '9876543210', words: '12 Gupta Lane' };
@@ -202,4 +203,48 @@ describe('erasing a person while their leads are being worked on', () => {
       expect({ consents, confirmations }).toEqual({ consents: leads, confirmations: leads });
     }
   });
+});
+
+describe('erasing a person while a campaign to them is being queued', () => {
+  it('queues no mail and keeps no opt-out for anyone erased meanwhile, and mails everybody else once', async () => {
+    const db = ctx.app.db;
+    const stamp = new Date().toISOString();
+    // 2,000 readers and between them 40 people (five pages of the audience), erased while the
+    // campaign to all of them is queued: half subscribers, half leads (whose campaign opt-out token
+    // is made as their page is queued).
+    const readers = Array.from({ length: 2_000 }, (_, i) => `reader.${String(i).padStart(4, '0')}@jabalpur-design-studio.example.in`);
+    const erased = Array.from({ length: 40 }, (_, i) => `reader.${String(i * 50 + 25).padStart(4, '0')}.to.be.erased@jabalpur-design-studio.example.in`);
+    const subscriber = (email: string, i: number) => ({
+      id: `s-${i}`, email, status: 'active' as const, source: 'website', unsubscribe_token: `unsubscribe-token-${i}`, confirm_token: null, subscribed_at: stamp, unsubscribed_at: null,
+    });
+    for (let i = 0; i < readers.length; i += 500) await db.insertInto('subscribers').values(readers.slice(i, i + 500).map((email, j) => subscriber(email, i + j))).execute();
+    await db.insertInto('subscribers').values(erased.filter((_, i) => i % 2 === 0).map((email, i) => subscriber(email, readers.length + i))).execute();
+    await db
+      .insertInto('contacts')
+      .values(erased.filter((_, i) => i % 2 === 1).map((email, i) => ({ id: `c-${i}`, name: `Lead ${i}`, email, phone: '', subject: 'A shop', message: 'Hello', verified_email: email, created_at: stamp })))
+      .execute();
+
+    const campaign = staff.request('POST', '/api/admin/email-campaigns', { name: 'Diwali', subject: 'Diwali offer', content: '<p>20% off websites, {{email}}.</p>', targetAudience: 'all_users' });
+    let queuedAll = false;
+    void campaign.finally(() => (queuedAll = true));
+    // The people of a page are erased as soon as the campaign has read their page (the leads among
+    // them get their opt-out tokens then), before it has queued the page's mails.
+    const pageRead = async (people: string[]) =>
+      (await db.selectFrom('mail_opt_outs').select('email').where('email', 'in', people).execute()).length > 0;
+    const erasures = (async () => {
+      for (const people of inChunks(erased, 10)) {
+        while (!queuedAll && !(await pageRead(people))) await nextTurn();
+        for (const email of people) expect((await erase(email)).statusCode).toBe(200);
+      }
+    })();
+    const [created] = await Promise.all([campaign, erasures]);
+    expect(created.statusCode).toBe(201);
+
+    const rows = await everyRow();
+    // These people hold nothing but their address; a row left with it is shown by its start.
+    const addressOf = (email: string) => tracesOf({ email, name: email, phone: email, words: email });
+    expect(erased.flatMap((email) => rowsWith(rows, addressOf(email))).map((row) => row.slice(0, 120))).toEqual([]);
+    const mails = await db.selectFrom('outbox').select('to_address').where('campaign_id', '=', created.json().data._id).execute();
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual(readers);
+  }, 60_000);
 });
