@@ -9,8 +9,7 @@ export const FUNNEL_STEPS = ['view', 'code_sent', 'code_verified', 'submitted'] 
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 const FunnelCounts = Type.Record(Type.Enum(FUNNEL_STEPS), Type.Number());
 
-/** What the site sends with navigator.sendBeacon to POST /api/visitors. No cookie, no IP kept. */
-export const VisitorEvent = Type.Union([
+const VisitorEvents = Type.Union([
   Type.Object({
     type: Type.Literal('pageview'),
     path: Text(300, 1),
@@ -29,6 +28,12 @@ export const VisitorEvent = Type.Union([
     source: Type.Optional(Text(VISIT_SOURCE_MAX)),
   }),
 ]);
+/**
+ * What the site sends with navigator.sendBeacon to POST /api/visitors. No cookie, no IP kept.
+ * Tagged by `type` (a oneOf with a discriminator): a bad event is told what is wrong with its own
+ * kind ("value must be <= 600000"), not that its type is not the first kind's.
+ */
+export const VisitorEvent = Type.Unsafe<Static<typeof VisitorEvents>>({ oneOf: VisitorEvents.anyOf, discriminator: { propertyName: 'type' } });
 export type VisitorEvent = Static<typeof VisitorEvent>;
 
 export const AnalyticsSummary = Type.Object({

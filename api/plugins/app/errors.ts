@@ -12,7 +12,12 @@ interface ValidationIssue {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The schema object the failing keyword belongs to (Ajv's verbose option). */
+  parentSchema?: { oneOf?: { properties?: Record<string, { const?: unknown }> }[] };
 }
+
+/** The tags a tagged union (oneOf with a discriminator) takes, in its order. */
+const tagsOf = (issue: ValidationIssue, tag: string) => (issue.parentSchema?.oneOf ?? []).map((kind) => String(kind.properties?.[tag]?.const));
 
 /** "body/email must match format "email"" -> "email must be a valid e-mail address". */
 export function describeValidation(issue: ValidationIssue, context: string): string {
@@ -29,6 +34,10 @@ export function describeValidation(issue: ValidationIssue, context: string): str
       return `${field} must be at most ${String(issue.params.limit)} characters`;
     case 'enum':
       return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+    case 'discriminator': {
+      const tag = `${path ? `${path}.` : ''}${String(issue.params.tag)}`;
+      return issue.params.tagValue === undefined ? `${tag} is required` : `${tag} must be one of: ${tagsOf(issue, String(issue.params.tag)).join(', ')}`;
+    }
     case 'pattern':
       if (field === 'otp') return 'otp must be exactly 6 digits';
       if (issue.params.pattern === UUID_PATTERN) return `${context === 'headers' ? `The ${field} header` : field} must be a UUID`;

@@ -18,9 +18,17 @@ export function originForm(request: IncomingMessage): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
+/** A % not followed by two hexadecimal digits. */
+const BROKEN_ESCAPE = /%(?![\da-f]{2})/i;
+
+/** Why the router could not decode a URL: a broken escape, or escapes that are not UTF-8 (`%E0%A4`, half a letter). */
+const badUrlMessage = (url: string) =>
+  BROKEN_ESCAPE.test(url)
+    ? 'The URL is not valid: a % must be followed by two hexadecimal digits'
+    : 'The URL is not valid: its %-escapes do not spell UTF-8 text';
+
 /** Fastify's `frameworkErrors` (a malformed URL, before any route): the API's error shape. */
-export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const message =
-    error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid: a % must be followed by two hexadecimal digits' : 'The request URL cannot be handled';
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? badUrlMessage(request.url) : 'The request URL cannot be handled';
   void sendFailure(reply, new ApiError(400, message));
 }

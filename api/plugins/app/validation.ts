@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../../shared/api/errors.ts';
 
-const base: Options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false };
+// discriminator: a tagged union reports the errors of the kind its tag names. verbose: an error
+// carries its schema, so an unknown tag is answered with the tags there are (errors.ts).
+const base: Options = { removeAdditional: true, useDefaults: true, allErrors: false, strict: false, discriminator: true, verbose: true };
 
 /**
  * Bodies are validated as sent: a number where text belongs is a 400, not silently converted.

@@ -34,9 +34,18 @@ describe('visitor analytics', () => {
     expect(await t.ctx.app.db.selectFrom('visitor_events').select('id').execute()).toHaveLength(before);
   });
 
-  it('refuses bad events with 400 and oversized ones with 413', async () => {
-    expect((await beacon({ type: 'click', path: '/' })).statusCode).toBe(400);
-    expect((await vital('LCP', -1)).statusCode).toBe(400);
+  it('refuses bad events with 400 naming what is wrong, and oversized ones with 413', async () => {
+    for (const [answer, message] of [
+      [await beacon({ type: 'click', path: '/' }), 'type must be one of: pageview, vital, form_view'],
+      [await beacon({ path: '/' }), 'type is required'],
+      [await vital('LCP', -1), 'value must be >= 0'],
+      // JSON's 1e400 is Infinity in JavaScript.
+      [await t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: '{"type":"vital","path":"/","name":"LCP","value":1e400}', headers: { 'content-type': 'text/plain' } }), 'value must be <= 600000'],
+      [await vital('LXP', 1200), 'name must be one of: LCP, INP, CLS, FID, FCP, TTFB'],
+      [await beacon({ type: 'form_view', form: 'newsletter' }), 'form must be one of: contact, quote'],
+    ] as const) {
+      expect({ status: answer.statusCode, message: answer.json().message }).toEqual({ status: 400, message });
+    }
     const garbage = await t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: 'not json', headers: { 'content-type': 'text/plain' } });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().message).toBe('Request body is not valid JSON');
