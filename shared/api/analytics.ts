@@ -33,7 +33,12 @@ const VisitorEvents = Type.Union([
  * Tagged by `type` (a oneOf with a discriminator): a bad event is told what is wrong with its own
  * kind ("value must be <= 600000"), not that its type is not the first kind's.
  */
-export const VisitorEvent = Type.Unsafe<Static<typeof VisitorEvents>>({ oneOf: VisitorEvents.anyOf, discriminator: { propertyName: 'type' } });
+export const VisitorEvent = Type.Unsafe<Static<typeof VisitorEvents>>({
+  // Checked first: Ajv's discriminator reads the tag without asking whether there is an object.
+  type: 'object',
+  oneOf: VisitorEvents.anyOf,
+  discriminator: { propertyName: 'type' },
+});
 export type VisitorEvent = Static<typeof VisitorEvent>;
 
 export const AnalyticsSummary = Type.Object({

@@ -38,6 +38,7 @@ describe('visitor analytics', () => {
     for (const [answer, message] of [
       [await beacon({ type: 'click', path: '/' }), 'type must be one of: pageview, vital, form_view'],
       [await beacon({ path: '/' }), 'type is required'],
+      [await t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: 'null', headers: { 'content-type': 'application/json' } }), 'body must be object'],
       [await vital('LCP', -1), 'value must be >= 0'],
       // JSON's 1e400 is Infinity in JavaScript.
       [await t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: '{"type":"vital","path":"/","name":"LCP","value":1e400}', headers: { 'content-type': 'text/plain' } }), 'value must be <= 600000'],
