@@ -11,6 +11,12 @@ export const DEFAULT_LIMITS = {
   sendOtp: { max: 30, timeWindow: 60 * 60 * 1000 },
   verifyOtp: { max: 30, timeWindow: 15 * 60 * 1000 },
   lead: { max: 10, timeWindow: 10 * 60 * 1000 },
+  /**
+   * Messages and quote requests together from one verified address, from any network: a proven
+   * address's browser could otherwise send `lead` per network for the day its proof lasts. Counted
+   * in the lead's own transaction (api/routes/leads/address-cap.ts), not per request.
+   */
+  leadsPerAddress: { max: 20, timeWindow: 24 * 60 * 60 * 1000 },
   newsletter: { max: 10, timeWindow: 10 * 60 * 1000 },
   visitors: { max: 300, timeWindow: 60 * 1000 },
   login: { max: 20, timeWindow: 15 * 60 * 1000 },

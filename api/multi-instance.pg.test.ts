@@ -9,7 +9,7 @@ import { multipartFile } from './test/multipart.ts';
 import { seedActiveSubscribers } from './test/newsletter.ts';
 import { INSTANCE_STAFF, startInstances, type Instances } from './test/instances.ts';
 import { unsentCampaignMails } from './test/outbox.ts';
-import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+import { startServerProcess, verifyOverHttp, type ServerProcess } from './test/server-process.ts';
 import { codeFrom, type TestSmtpServer } from './test/smtp.ts';
 
 /**
@@ -26,8 +26,9 @@ let servers: ServerProcess[];
 let token: string;
 
 beforeAll(async () => {
-  // 2,000 campaign mails due within two seconds: the sending, not the pacing, is under test.
-  instances = await startInstances(inject('postgresUrl')!, { CAMPAIGN_RATE_PER_MINUTE: '60000' });
+  // 2,000 campaign mails due within two seconds: the sending, not the pacing, is under test. The
+  // proxy is on this machine: a test may name each visitor's network in X-Forwarded-For.
+  instances = await startInstances(inject('postgresUrl')!, { CAMPAIGN_RATE_PER_MINUTE: '60000', TRUST_PROXY: '127.0.0.1' });
   ({ db, smtp, env, servers } = instances);
   const login = await post(servers[0], '/api/admin/login', STAFF);
   expect(login.status).toBe(200);
@@ -88,6 +89,18 @@ describe('three instances on one PostgreSQL database', () => {
     // Not verified, so every request let through is refused (403); past the limit, 429.
     expect(statuses.filter((s) => s === 403)).toHaveLength(max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
+  it('holds the daily cap of leads per address across instances, a proven browser sending from many networks at once', async () => {
+    const { max } = DEFAULT_LIMITS.leadsPerAddress;
+    const email = 'meera.iyer.design-studio+three-instances@example-mail.in';
+    const cookie = await verifyOverHttp(servers[A].url, smtp, email);
+    const body = (n: number) => ({ name: 'Meera Iyer', email, subject: `Message ${n}`, message: 'Spread over three instances and many networks' });
+    const answers = await Promise.all(
+      Array.from({ length: max + 6 }, (_, n) => post(servers[n % 3], '/api/contact', body(n), { cookie, 'x-forwarded-for': `198.51.100.${n + 1}` })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(max).fill(200), ...Array(6).fill(429)]);
+    expect(await db.selectFrom('contacts').select('id').where('verified_email', '=', email).execute()).toHaveLength(max);
   });
 
   it('serves from C a file uploaded through A', async () => {

@@ -11,7 +11,9 @@ import { loadTemplates, renderMail, type TemplateVars } from '../../mail/templat
 import { recordConsents, type ConsentGiven } from '../../services/consents.ts';
 import { lockLeadWrites, recordLeadAlerts } from '../alerts/alerts.ts';
 import { countFunnelSteps, type FunnelStepReached } from '../analytics/funnel.ts';
+import { addressCap, capReachedError, keepWithinAddressCaps, type AddressCap, type CapReached } from './address-cap.ts';
 import { claimRetryKeys, retryKeyId } from './retry-keys.ts';
+import type { RouteLimit } from '../../limits.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
@@ -22,12 +24,25 @@ export interface LeadContext {
   batcher?: WriteBatcher;
   /** The form's Idempotency-Key: a lead already stored under it (by this sender, with this content) is not stored again. */
   retryKey?: string;
+  /** How many leads one address may send in a rolling window (api/limits.ts); none for the server's own calls. */
+  perAddress?: RouteLimit;
 }
 
 type LeadRow = ReturnType<typeof leadColumns>;
 
-/** Everything one lead writes: its alert, the lead itself, the consent, the funnel step and two mails. */
-export type LeadWrite = { now: number; retryKeyId?: string; consent: ConsentGiven; funnel: FunnelStepReached; mails: QueuedMail[] } & (
+/**
+ * Everything one lead writes: its alert, the lead itself, the consent, the funnel step and two
+ * mails. `capReached` is the write's answer when its address had sent its cap (address-cap.ts).
+ */
+export type LeadWrite = {
+  now: number;
+  retryKeyId?: string;
+  cap?: AddressCap;
+  capReached?: CapReached;
+  consent: ConsentGiven;
+  funnel: FunnelStepReached;
+  mails: QueuedMail[];
+} & (
   | { kind: 'contact'; row: LeadRow & { subject: string } }
   | { kind: 'quote'; row: LeadRow & { service: string; sub_service: string; budget: string; timeline: string } }
 );
@@ -41,7 +56,9 @@ export type LeadWrite = { now: number; retryKeyId?: string; consent: ConsentGive
 export const writeLeads: BulkWrite<LeadWrite> = async (trx, batch) => {
   // First, before any row lock: see lockLeadWrites.
   await lockLeadWrites(trx);
-  const leads = await claimRetryKeys(trx, batch);
+  // A batch that failed is written again lead by lead: each is judged afresh.
+  for (const lead of batch) delete lead.capReached;
+  const leads = await keepWithinAddressCaps(trx, await claimRetryKeys(trx, batch));
   if (!leads.length) return;
   await recordLeadAlerts(trx, leads.map((lead) => ({ kind: lead.kind, id: lead.row.id, now: lead.now })));
   const contacts = leads.flatMap((lead) => (lead.kind === 'contact' ? [lead.row] : []));
@@ -61,7 +78,7 @@ async function leadRecords(
   db: Db,
   kind: LeadKind,
   lead: { source: string | null; vars: TemplateVars & { email: string }; body: ContactBody | QuoteBody },
-  { settings, publicUrl, now, retryKey }: LeadContext,
+  { settings, publicUrl, now, retryKey, perAddress }: LeadContext,
 ): Promise<Omit<LeadWrite, 'kind' | 'row'>> {
   const { vars } = lead;
   const common = { ...vars, kind: kind === 'quote' ? 'quote request' : 'message', siteName: settings.siteInfo.name };
@@ -72,6 +89,7 @@ async function leadRecords(
   return {
     now,
     retryKeyId: retryKey ? retryKeyId(vars.email, retryKey, lead.body) : undefined,
+    cap: perAddress && addressCap(perAddress, now),
     consent: { email: vars.email, purpose: 'lead_contact', source: `${kind} form`, now },
     funnel: { form: kind, source: lead.source, step: 'submitted', now },
     mails: [
@@ -81,9 +99,14 @@ async function leadRecords(
   };
 }
 
-/** Through the server's group commit when there is one, else in a transaction of its own. */
-const storeLead = (db: Db, lead: LeadWrite, batcher: WriteBatcher | undefined): Promise<void> =>
-  batcher ? batcher.add(writeLeads, lead) : db.transaction().execute((trx) => writeLeads(trx, [lead]));
+/**
+ * Through the server's group commit when there is one, else in a transaction of its own. A lead
+ * over its address's cap is not stored: 429.
+ */
+async function storeLead(db: Db, lead: LeadWrite, batcher: WriteBatcher | undefined): Promise<void> {
+  await (batcher ? batcher.add(writeLeads, lead) : db.transaction().execute((trx) => writeLeads(trx, [lead])));
+  if (lead.capReached) throw capReachedError(lead.capReached);
+}
 
 /**
  * The columns every lead table shares: who wrote, from which proven address, when, and where

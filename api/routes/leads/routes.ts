@@ -35,7 +35,14 @@ const leadRoutes: FastifyPluginAsyncTypebox<LeadRouteOptions> = async (app, opts
   const verifiedSender = async (request: Parameters<typeof readBrowserId>[0], email: string) =>
     isVerified(app.db, readBrowserId(request), normalizeEmail(email), app.now());
   const leadContext = async (headers: LeadHeaders) =>
-    ({ settings: await readSiteSettings(app.db), publicUrl: opts.publicUrl, now: app.now(), batcher: app.writeBatcher, retryKey: headers['idempotency-key'] });
+    ({
+      settings: await readSiteSettings(app.db),
+      publicUrl: opts.publicUrl,
+      now: app.now(),
+      batcher: app.writeBatcher,
+      retryKey: headers['idempotency-key'],
+      perAddress: app.limits.leadsPerAddress,
+    });
   runInBackground(app, { name: 'Lead retry key sweep', everyMs: SWEEP_EVERY_MS, run: () => dropOldRetryKeys(app.db, app.now() - LEAD_RETRY_KEY_TTL_MS) });
 
   app.post(
