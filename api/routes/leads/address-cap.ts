@@ -6,6 +6,7 @@ import { folded } from '../../services/paged-list.ts';
 /** How many leads one address may send in a rolling window, as a lead carries it into the write. */
 export interface AddressCap {
   max: number;
+  windowMs: number;
   /** The window's start for this lead (ISO, like created_at); leads after it count. */
   since: string;
 }
@@ -26,7 +27,11 @@ interface CappedLead {
   row: { email: string; created_at: string };
 }
 
-export const addressCap = (limit: RouteLimit, now: number): AddressCap => ({ max: limit.max, since: new Date(now - limit.timeWindow).toISOString() });
+export const addressCap = (limit: RouteLimit, now: number): AddressCap => ({
+  max: limit.max,
+  windowMs: limit.timeWindow,
+  since: new Date(now - limit.timeWindow).toISOString(),
+});
 
 /**
  * The leads whose address has not yet sent its cap's worth in the window: counted over the
@@ -58,9 +63,9 @@ export async function keepWithinAddressCaps<T extends CappedLead>(trx: Db, leads
       continue;
     }
     // A slot frees when the oldest lead that keeps the count at the cap leaves the window.
-    const windowMs = Date.parse(row.created_at) - Date.parse(cap.since);
-    const freesAt = Date.parse(inWindow[inWindow.length - cap.max]) + windowMs;
-    lead.capReached = { max: cap.max, windowHours: Math.round(windowMs / 3_600_000), retryAfterSeconds: Math.max(1, Math.ceil((freesAt - Date.parse(row.created_at)) / 1000)) };
+    const freesAt = Date.parse(inWindow[inWindow.length - cap.max]) + cap.windowMs;
+    const retryAfterSeconds = Math.max(1, Math.ceil((freesAt - Date.parse(row.created_at)) / 1000));
+    lead.capReached = { max: cap.max, windowHours: Math.round(cap.windowMs / 3_600_000), retryAfterSeconds };
     if (lead.retryKeyId) freedKeys.push(lead.retryKeyId);
   }
   if (freedKeys.length) await trx.deleteFrom('lead_retry_keys').where('id', 'in', freedKeys).execute();

@@ -5,6 +5,7 @@ import { quoteLabels } from '../../../shared/lead-labels.ts';
 import type { Db } from '../../db/connect.ts';
 import { timeOrderedId } from '../../db/time-ordered-id.ts';
 import type { BulkWrite, WriteBatcher } from '../../db/write-batcher.ts';
+import type { RouteLimit } from '../../limits.ts';
 import { enqueueMails, type QueuedMail } from '../../mail/outbox.ts';
 import { mailBrand } from '../../mail/layout.ts';
 import { loadTemplates, renderMail, type TemplateVars } from '../../mail/templates.ts';
@@ -13,7 +14,6 @@ import { lockLeadWrites, recordLeadAlerts } from '../alerts/alerts.ts';
 import { countFunnelSteps, type FunnelStepReached } from '../analytics/funnel.ts';
 import { addressCap, capReachedError, keepWithinAddressCaps, type AddressCap, type CapReached } from './address-cap.ts';
 import { claimRetryKeys, retryKeyId } from './retry-keys.ts';
-import type { RouteLimit } from '../../limits.ts';
 
 export interface LeadContext {
   settings: SiteSettings;
