@@ -15,3 +15,9 @@ export function timeOrderedId(now: number): string {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** Below every id timeOrderedId gives at `time` or later, and above every one it gave earlier. */
+export function firstTimeOrderedId(time: number): string {
+  const hex = time.toString(16).padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}

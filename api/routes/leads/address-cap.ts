@@ -1,5 +1,6 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
+import { firstTimeOrderedId } from '../../db/time-ordered-id.ts';
 import type { RouteLimit } from '../../limits.ts';
 import { folded } from '../../services/paged-list.ts';
 
@@ -33,38 +34,65 @@ export const addressCap = (limit: RouteLimit, now: number): AddressCap => ({
   since: new Date(now - limit.timeWindow).toISOString(),
 });
 
+/** What an address sent in the window: how many leads, and when the oldest of them. */
+interface Sent {
+  count: number;
+  oldest: string;
+}
+
+/**
+ * What each address sent since `since`, messages and quote requests together. Counted in SQL, one
+ * grouped statement per table on the (folded address, id) index: lead ids are time-ordered, so
+ * only the window's part of an address's leads is read, however many it sent before (and a load
+ * test's scaled cap lets one address hold thousands).
+ */
+async function sentSince(trx: Db, emails: string[], since: string): Promise<Map<string, Sent>> {
+  const key = folded('email', dialectOf(trx));
+  const sent = new Map<string, Sent>();
+  for (const table of ['contacts', 'quotes'] as const) {
+    const rows = await trx
+      .selectFrom(table)
+      .select((eb) => [key.as('email'), eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where(key, 'in', emails)
+      .where('id', '>=', firstTimeOrderedId(Date.parse(since)))
+      .where('created_at', '>', since)
+      .groupBy(key)
+      .execute();
+    for (const row of rows) {
+      const before = sent.get(row.email);
+      const oldest = before && before.oldest < row.oldest ? before.oldest : row.oldest;
+      sent.set(row.email, { count: (before?.count ?? 0) + Number(row.count), oldest });
+    }
+  }
+  return sent;
+}
+
 /**
  * The leads whose address has not yet sent its cap's worth in the window: counted over the
  * messages and quote requests stored, then over the batch's earlier leads. The others are marked
  * (capReached) and lose the retry key claimRetryKeys just stored, so a retry is judged again.
  * Runs inside the leads' transaction, after lockLeadWrites: leads of one address sent in parallel
- * to any instance are counted one after the other, never past the cap.
+ * to any instance are counted one after the other, never past the cap. A batch's leads arrived
+ * within milliseconds: its earliest window counts for all of them.
  */
 export async function keepWithinAddressCaps<T extends CappedLead>(trx: Db, leads: readonly T[]): Promise<T[]> {
   const capped = leads.filter((lead) => lead.cap);
   if (!capped.length) return [...leads];
-  const key = folded('email', dialectOf(trx));
-  const earliest = capped.map((lead) => lead.cap!.since).sort()[0];
-  const emails = [...new Set(capped.map((lead) => lead.row.email))];
-  const sentAt = new Map<string, string[]>();
-  for (const table of ['contacts', 'quotes'] as const) {
-    const rows = await trx.selectFrom(table).select(['email', 'created_at']).where(key, 'in', emails).where('created_at', '>=', earliest).execute();
-    for (const row of rows) sentAt.set(row.email, [...(sentAt.get(row.email) ?? []), row.created_at]);
-  }
+  // A lead sent exactly one window ago has just left it.
+  const since = capped.map((lead) => lead.cap!.since).sort()[0];
+  const sent = await sentSince(trx, [...new Set(capped.map((lead) => lead.row.email))], since);
   const kept: T[] = [];
   const freedKeys: string[] = [];
   for (const lead of leads) {
     const { cap, row } = lead;
-    // A lead sent exactly one window ago has just left it.
-    const inWindow = cap ? (sentAt.get(row.email) ?? []).filter((at) => at > cap.since).sort() : [];
-    if (!cap || inWindow.length < cap.max) {
-      sentAt.set(row.email, [...(sentAt.get(row.email) ?? []), row.created_at]);
+    const before = sent.get(row.email);
+    if (!cap || (before?.count ?? 0) < cap.max) {
+      sent.set(row.email, { count: (before?.count ?? 0) + 1, oldest: before?.oldest ?? row.created_at });
       kept.push(lead);
       continue;
     }
-    // A slot frees when the oldest lead that keeps the count at the cap leaves the window.
-    const freesAt = Date.parse(inWindow[inWindow.length - cap.max]) + cap.windowMs;
-    const retryAfterSeconds = Math.max(1, Math.ceil((freesAt - Date.parse(row.created_at)) / 1000));
+    // A slot frees when the oldest lead in the window leaves it.
+    const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(before!.oldest) + cap.windowMs - Date.parse(row.created_at)) / 1000));
     lead.capReached = { max: cap.max, windowHours: Math.round(cap.windowMs / 3_600_000), retryAfterSeconds };
     if (lead.retryKeyId) freedKeys.push(lead.retryKeyId);
   }
