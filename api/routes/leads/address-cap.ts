@@ -1,6 +1,6 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
-import { firstTimeOrderedId } from '../../db/time-ordered-id.ts';
+import { firstTimeOrderedId, timeOf } from '../../db/time-ordered-id.ts';
 import type { RouteLimit } from '../../limits.ts';
 import { folded } from '../../services/paged-list.ts';
 
@@ -8,8 +8,8 @@ import { folded } from '../../services/paged-list.ts';
 export interface AddressCap {
   max: number;
   windowMs: number;
-  /** The window's start for this lead (ISO, like created_at); leads after it count. */
-  since: string;
+  /** The window's start for this lead (ms); leads after it count. */
+  since: number;
 }
 
 /** Why a lead was not stored: its address had sent `max` leads, and a slot frees in `retryAfterSeconds`. */
@@ -31,36 +31,37 @@ interface CappedLead {
 export const addressCap = (limit: RouteLimit, now: number): AddressCap => ({
   max: limit.max,
   windowMs: limit.timeWindow,
-  since: new Date(now - limit.timeWindow).toISOString(),
+  since: now - limit.timeWindow,
 });
 
-/** What an address sent in the window: how many leads, and when the oldest of them. */
+/** What an address sent in the window: how many leads, and when the oldest of them (ms). */
 interface Sent {
   count: number;
-  oldest: string;
+  oldest: number;
 }
 
 /**
- * What each address sent since `since`, messages and quote requests together. Counted in SQL, one
- * grouped statement per table on the (folded address, id) index: lead ids are time-ordered, so
- * only the window's part of an address's leads is read, however many it sent before (and a load
- * test's scaled cap lets one address hold thousands).
+ * What each address sent since `since`, messages and quote requests together: one grouped count
+ * per table, read from the (folded address, id) index alone. Lead ids are time-ordered
+ * (timeOrderedId), so the window is a range of that index and its oldest id holds the oldest
+ * lead's time: only the window's part of an address's leads is read, however many it sent
+ * before (or a load test's scaled cap lets it send).
  */
-async function sentSince(trx: Db, emails: string[], since: string): Promise<Map<string, Sent>> {
+async function sentSince(trx: Db, emails: string[], since: number): Promise<Map<string, Sent>> {
   const key = folded('email', dialectOf(trx));
   const sent = new Map<string, Sent>();
   for (const table of ['contacts', 'quotes'] as const) {
     const rows = await trx
       .selectFrom(table)
-      .select((eb) => [key.as('email'), eb.fn.countAll<number | string>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .select((eb) => [key.as('email'), eb.fn.countAll<number | string>().as('count'), eb.fn.min('id').as('oldest')])
       .where(key, 'in', emails)
-      .where('id', '>=', firstTimeOrderedId(Date.parse(since)))
-      .where('created_at', '>', since)
+      // A lead sent exactly one window ago has just left it.
+      .where('id', '>=', firstTimeOrderedId(since + 1))
       .groupBy(key)
       .execute();
     for (const row of rows) {
       const before = sent.get(row.email);
-      const oldest = before && before.oldest < row.oldest ? before.oldest : row.oldest;
+      const oldest = Math.min(before?.oldest ?? Infinity, timeOf(row.oldest));
       sent.set(row.email, { count: (before?.count ?? 0) + Number(row.count), oldest });
     }
   }
@@ -78,21 +79,21 @@ async function sentSince(trx: Db, emails: string[], since: string): Promise<Map<
 export async function keepWithinAddressCaps<T extends CappedLead>(trx: Db, leads: readonly T[]): Promise<T[]> {
   const capped = leads.filter((lead) => lead.cap);
   if (!capped.length) return [...leads];
-  // A lead sent exactly one window ago has just left it.
-  const since = capped.map((lead) => lead.cap!.since).sort()[0];
+  const since = Math.min(...capped.map((lead) => lead.cap!.since));
   const sent = await sentSince(trx, [...new Set(capped.map((lead) => lead.row.email))], since);
   const kept: T[] = [];
   const freedKeys: string[] = [];
   for (const lead of leads) {
     const { cap, row } = lead;
     const before = sent.get(row.email);
+    const now = Date.parse(row.created_at);
     if (!cap || (before?.count ?? 0) < cap.max) {
-      sent.set(row.email, { count: (before?.count ?? 0) + 1, oldest: before?.oldest ?? row.created_at });
+      sent.set(row.email, { count: (before?.count ?? 0) + 1, oldest: before?.oldest ?? now });
       kept.push(lead);
       continue;
     }
     // A slot frees when the oldest lead in the window leaves it.
-    const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(before!.oldest) + cap.windowMs - Date.parse(row.created_at)) / 1000));
+    const retryAfterSeconds = Math.min(cap.windowMs / 1000, Math.max(1, Math.ceil((before!.oldest + cap.windowMs - now) / 1000)));
     lead.capReached = { max: cap.max, windowHours: Math.round(cap.windowMs / 3_600_000), retryAfterSeconds };
     if (lead.retryKeyId) freedKeys.push(lead.retryKeyId);
   }
