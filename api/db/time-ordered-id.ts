@@ -21,6 +21,3 @@ export function firstTimeOrderedId(time: number): string {
   const hex = time.toString(16).padStart(12, '0');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
 }
-
-/** The millisecond a timeOrderedId was made at. */
-export const timeOf = (id: string): number => Number.parseInt(id.slice(0, 8) + id.slice(9, 13), 16);

@@ -62,6 +62,17 @@ describe('leads per proven address', () => {
     expect((await send(0, other, LOOK_ALIKE)).statusCode).toBe(200);
   });
 
+  it('does not count leads stored days ago under random ids, as leads were before their ids were time-ordered', async () => {
+    const stamp = new Date(ctx.clock.now - 3 * DAY).toISOString();
+    await ctx.app.db
+      .insertInto('contacts')
+      .values(Array.from({ length: CAP + 5 }, (_, n) => ({ id: randomUUID(), name: 'Meera Iyer', email: LONG, phone: '', subject: `Old ${n}`, message: 'Hello', verified_email: LONG, created_at: stamp })))
+      .execute();
+    const cookie = await verifyEmail(ctx, LONG);
+    const answers = await Promise.all(Array.from({ length: CAP + 1 }, (_, n) => send(n, cookie)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(CAP);
+  });
+
   it('frees a slot when the oldest lead leaves the day; a retry of a stored lead is still answered with success, a refused one is judged again', async () => {
     const cookie = await verifyEmail(ctx, LONG);
     const first = randomUUID();

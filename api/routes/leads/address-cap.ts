@@ -1,6 +1,6 @@
 import { ApiError } from '../../../shared/api/errors.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
-import { firstTimeOrderedId, timeOf } from '../../db/time-ordered-id.ts';
+import { firstTimeOrderedId } from '../../db/time-ordered-id.ts';
 import type { RouteLimit } from '../../limits.ts';
 import { folded } from '../../services/paged-list.ts';
 
@@ -37,32 +37,35 @@ export const addressCap = (limit: RouteLimit, now: number): AddressCap => ({
 /** What an address sent in the window: how many leads, and when the oldest of them (ms). */
 interface Sent {
   count: number;
-  oldest: number;
+  oldest?: number;
 }
 
 /**
  * What each address sent since `since`, messages and quote requests together: one grouped count
- * per table, read from the (folded address, id) index alone. Lead ids are time-ordered
- * (timeOrderedId), so the window is a range of that index and its oldest id holds the oldest
- * lead's time: only the window's part of an address's leads is read, however many it sent
- * before (or a load test's scaled cap lets it send).
+ * per table on the (folded address, id) index. Lead ids are time-ordered (timeOrderedId), so the
+ * window starts a range of that index and an address's older leads are not read. Leads stored
+ * before ids were time-ordered have random ids, in that range or not: `exact` reads each lead's
+ * time from its row, and the oldest; without it the count comes from the index alone and is at
+ * least the true one.
  */
-async function sentSince(trx: Db, emails: string[], since: number): Promise<Map<string, Sent>> {
+async function sentSince(trx: Db, emails: string[], since: number, exact: boolean): Promise<Map<string, Sent>> {
   const key = folded('email', dialectOf(trx));
   const sent = new Map<string, Sent>();
   for (const table of ['contacts', 'quotes'] as const) {
-    const rows = await trx
+    const inRange = trx
       .selectFrom(table)
-      .select((eb) => [key.as('email'), eb.fn.countAll<number | string>().as('count'), eb.fn.min('id').as('oldest')])
+      .select((eb) => [key.as('email'), eb.fn.countAll<number | string>().as('count')])
       .where(key, 'in', emails)
-      // A lead sent exactly one window ago has just left it.
-      .where('id', '>=', firstTimeOrderedId(since + 1))
-      .groupBy(key)
-      .execute();
+      .where('id', '>=', firstTimeOrderedId(since))
+      .groupBy(key);
+    // A lead sent exactly one window ago has just left it.
+    const rows = exact
+      ? await inRange.select((eb) => eb.fn.min('created_at').as('oldest')).where('created_at', '>', new Date(since).toISOString()).execute()
+      : await inRange.execute();
     for (const row of rows) {
       const before = sent.get(row.email);
-      const oldest = Math.min(before?.oldest ?? Infinity, timeOf(row.oldest));
-      sent.set(row.email, { count: (before?.count ?? 0) + Number(row.count), oldest });
+      const count = (before?.count ?? 0) + Number(row.count);
+      sent.set(row.email, 'oldest' in row ? { count, oldest: Math.min(before?.oldest ?? Infinity, Date.parse(row.oldest)) } : { count });
     }
   }
   return sent;
@@ -74,26 +77,39 @@ async function sentSince(trx: Db, emails: string[], since: number): Promise<Map<
  * (capReached) and lose the retry key claimRetryKeys just stored, so a retry is judged again.
  * Runs inside the leads' transaction, after lockLeadWrites: leads of one address sent in parallel
  * to any instance are counted one after the other, never past the cap. A batch's leads arrived
- * within milliseconds: its earliest window counts for all of them.
+ * within milliseconds: its earliest window and smallest cap count for all of them. Only an address
+ * the index's count puts near its cap is counted exactly (a load test's scaled cap lets one
+ * address send thousands of leads a day, and none of their rows need be read).
  */
 export async function keepWithinAddressCaps<T extends CappedLead>(trx: Db, leads: readonly T[]): Promise<T[]> {
   const capped = leads.filter((lead) => lead.cap);
   if (!capped.length) return [...leads];
   const since = Math.min(...capped.map((lead) => lead.cap!.since));
-  const sent = await sentSince(trx, [...new Set(capped.map((lead) => lead.row.email))], since);
+  const max = Math.min(...capped.map((lead) => lead.cap!.max));
+  const inBatch = new Map<string, number>();
+  for (const lead of capped) inBatch.set(lead.row.email, (inBatch.get(lead.row.email) ?? 0) + 1);
+  const atMost = await sentSince(trx, [...inBatch.keys()], since, false);
+  const near = [...inBatch].filter(([email, count]) => (atMost.get(email)?.count ?? 0) + count > max).map(([email]) => email);
+  const exact = near.length ? await sentSince(trx, near, since, true) : new Map<string, Sent>();
+  const sent = new Map(atMost);
+  for (const email of near) {
+    const counted = exact.get(email);
+    if (counted) sent.set(email, counted);
+    else sent.delete(email);
+  }
   const kept: T[] = [];
   const freedKeys: string[] = [];
   for (const lead of leads) {
     const { cap, row } = lead;
     const before = sent.get(row.email);
     const now = Date.parse(row.created_at);
-    if (!cap || (before?.count ?? 0) < cap.max) {
+    if (!cap || (before?.count ?? 0) < max) {
       sent.set(row.email, { count: (before?.count ?? 0) + 1, oldest: before?.oldest ?? now });
       kept.push(lead);
       continue;
     }
-    // A slot frees when the oldest lead in the window leaves it.
-    const retryAfterSeconds = Math.min(cap.windowMs / 1000, Math.max(1, Math.ceil((before!.oldest + cap.windowMs - now) / 1000)));
+    // A slot frees when the oldest lead in the window leaves it (counted exactly: it is near).
+    const retryAfterSeconds = Math.max(1, Math.ceil(((before?.oldest ?? now) + cap.windowMs - now) / 1000));
     lead.capReached = { max: cap.max, windowHours: Math.round(cap.windowMs / 3_600_000), retryAfterSeconds };
     if (lead.retryKeyId) freedKeys.push(lead.retryKeyId);
   }
