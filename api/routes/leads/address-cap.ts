@@ -44,9 +44,10 @@ interface Sent {
  * What each address sent since `since`, messages and quote requests together: one grouped count
  * per table on the (folded address, id) index. Lead ids are time-ordered (timeOrderedId), so the
  * window starts a range of that index and an address's older leads are not read. Leads stored
- * before ids were time-ordered have random ids, in that range or not: `exact` reads each lead's
- * time from its row, and the oldest; without it the count comes from the index alone and is at
- * least the true one.
+ * before ids were time-ordered have random ids, most of them in that range: without `exact` the
+ * count comes from the index alone and is at least the true one; `exact` reads the time of each
+ * lead in the range from its row, and the oldest. (One with a random id below the range, stored
+ * in the day before ids were time-ordered, is not counted.)
  */
 async function sentSince(trx: Db, emails: string[], since: number, exact: boolean): Promise<Map<string, Sent>> {
   const key = folded('email', dialectOf(trx));
