@@ -66,7 +66,7 @@ async function sentSince(trx: Db, emails: string[], since: number, exact: boolea
     for (const row of rows) {
       const before = sent.get(row.email);
       const count = (before?.count ?? 0) + Number(row.count);
-      sent.set(row.email, 'oldest' in row ? { count, oldest: Math.min(before?.oldest ?? Infinity, Date.parse(row.oldest)) } : { count });
+      sent.set(row.email, 'oldest' in row ? { count, oldest: Math.min(before?.oldest ?? Infinity, Date.parse(String(row.oldest))) } : { count });
     }
   }
   return sent;
