@@ -14,6 +14,12 @@ export interface LaneOptions {
   /** Gives back claimed rows that never went to the SMTP server. */
   release(claim: Claim, rows: OutboxRow[]): Promise<void>;
   compose(row: OutboxRow): OutgoingMail;
+  /**
+   * A mail file written for a row this claim no longer holds: removed if the row is gone (the
+   * person was erased while it was written, after the erasure had cleared the folder); answers
+   * whether it was removed.
+   */
+  removeIfErased(row: OutboxRow, file: string): Promise<boolean>;
   log: JobLog;
 }
 
@@ -67,6 +73,12 @@ export function createOutboxLane(options: LaneOptions): OutboxLane {
     }
   }
 
+  const removedIfErased = (row: OutboxRow, file: string) =>
+    options.removeIfErased(row, file).catch((error: unknown) => {
+      log.warn({ id: row.id, file, error: String(error) }, 'Could not check whether an unrecorded mail was erased; its file stays');
+      return false;
+    });
+
   /** Sends a row whose slot is taken; frees the slot once the outcome is on record. */
   function send(claim: Claim, row: OutboxRow): Promise<boolean> {
     const sending = (async () => {
@@ -78,7 +90,8 @@ export function createOutboxLane(options: LaneOptions): OutboxLane {
         answered.add(recorded);
         const held = await recorded.finally(() => answered.delete(recorded));
         if (!held) log.warn({ id: row.id, claim: claim.token }, 'Mail outcome not recorded: the row is no longer held by this claim (its lease ran out, or it was erased)');
-        if (file) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
+        const erased = file !== undefined && !held && (await removedIfErased(row, file));
+        if (file && !erased) log.info({ file, to: row.to_address, kind: row.kind }, 'Mail written to the outbox folder');
         if (error !== undefined) log.warn({ id: row.id, attempts: row.attempts + 1, error }, 'Mail delivery failed');
         return error === undefined;
       } finally {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dialectOf, type Db } from '../db/connect.ts';
 import type { WriteWork } from '../db/write-batcher.ts';
@@ -144,6 +145,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           headers: JSON.parse(row.headers) as Record<string, string>,
           messageId: `<outbox-${row.id}-${row.created_at}@${options.messageIdDomain}>`,
         }),
+        async removeIfErased(row, file) {
+          // A row still there is another claim's now (its lease ran out): that one writes the same file.
+          if (await db.selectFrom('outbox').select('id').where('id', '=', row.id).executeTakeFirst()) return false;
+          await rm(file, { force: true });
+          return true;
+        },
         log,
       }),
     ]),

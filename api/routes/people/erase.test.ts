@@ -8,6 +8,10 @@ import { readMailFolder } from '../../test/mail-folder.ts';
 import { verifyEmail } from '../../test/app.ts';
 import { busyPerson, mailsSettled, type Person } from '../../test/people.ts';
 import { inChunks, nextTurn } from '../../db/batches.ts';
+import { LANES, type Lane } from '../../mail/lanes.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { createOutboxWorker } from '../../mail/outbox-worker.ts';
+import { createMailTransport, type MailTransport } from '../../mail/transport.ts';
 
 /** The person erased, and one whose address holds theirs (`asha@` ends in `a@`): only the first goes. */
 const AARAV: Person = { email: 'a@example.com', name: 'Aarav Gupta', phone: '9876543210', words: '12 Gupta Lane' };
@@ -202,6 +206,37 @@ describe('erasing a person while their leads are being worked on', () => {
       );
       expect({ consents, confirmations }).toEqual({ consents: leads, confirmations: leads });
     }
+  });
+});
+
+describe('erasing a person while a mail to them is being written', () => {
+  it('leaves no mail file of theirs when the file is written after the erasure cleared the folder', async () => {
+    const outboxDir = join(ctx.dataDir, 'outbox');
+    const files = createMailTransport({ outboxDir });
+    // The person is erased between the worker's claim on the mail and the file's writing.
+    const eraseThenWrite: MailTransport = {
+      ...files,
+      async send(mail, options) {
+        expect((await erase(AARAV.email)).statusCode).toBe(200);
+        return files.send(mail, options);
+      },
+    };
+    const transports = Object.fromEntries(LANES.map((lane) => [lane, eraseThenWrite])) as Record<Lane, MailTransport>;
+    const warnings: string[] = [];
+    const worker = createOutboxWorker({
+      db: ctx.app.db, transports, from: MAIL_FROM, messageIdDomain: 'agency.example.com', now: () => ctx.clock.now, log: { info: () => {}, warn: (_obj, msg) => warnings.push(msg) }, pollMs: 60_000,
+    });
+    // Due next year: only this worker's deliver() takes it, not the app's own worker.
+    const id = await enqueueMail(ctx.app.db, { kind: 'lead-confirmation', to: AARAV.email, subject: `Thank you, ${AARAV.name}`, html: `<p>${AARAV.words}</p>`, text: AARAV.words, sendAfter: ctx.clock.now + 365 * 86_400_000 }, ctx.clock.now);
+    try {
+      expect(await worker.deliver(id)).toBe(true);
+    } finally {
+      await worker.stop();
+      files.close();
+    }
+    expect(warnings).toContain('Mail outcome not recorded: the row is no longer held by this claim (its lease ran out, or it was erased)');
+    expect(await filesWith(tracesOf(AARAV))).toEqual([]);
+    expect(await readMailFolder(outboxDir)).toEqual([]);
   });
 });
 
