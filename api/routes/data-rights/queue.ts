@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { RIGHTS_REQUEST_KINDS, type OpenRightsRequest } from '../../../shared/api/data-rights.ts';
 import type { Db } from '../../db/connect.ts';
-import { withLocks } from '../../db/locks.ts';
+import { takeLocks, withLocks } from '../../db/locks.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
+import { personLock } from '../people/erase.ts';
 import { REQUEST_NAMES } from './data-rights.ts';
 
 /** A request's timeline entry ('the erasure of their data: "..."') read back as its kind and note. */
@@ -39,14 +40,20 @@ export async function openRightsRequests(db: Db): Promise<OpenRightsRequest[]> {
   return rows.map((row) => ({ _id: String(row.id), email: row.email, at: row.created_at, ...readRequest(row.detail) }));
 }
 
+const requestOf = (db: Db, id: string) => db.selectFrom('person_events').select('email').where('id', '=', Number(id)).where('type', '=', 'rights_requested').executeTakeFirst();
+
 /**
  * Marks a request answered, once: a second mark, from this or another instance at the same
- * moment, changes nothing (under the request's lock). False when there is no such request.
+ * moment, changes nothing (under the request's lock). False when there is no such request, or no
+ * longer: an erasure of the person that began first is waited for, so no mark outlives it.
  */
 export async function markRightsAnswered(db: Db, id: string, now: number, actor: Actor): Promise<boolean> {
   if (!/^\d+$/.test(id)) return false;
   return withLocks(db, [`rights-answered:${id}`], async (trx) => {
-    const request = await trx.selectFrom('person_events').select('email').where('id', '=', Number(id)).where('type', '=', 'rights_requested').executeTakeFirst();
+    const whose = await requestOf(trx, id);
+    if (!whose) return false;
+    await takeLocks(trx, [personLock(whose.email)]);
+    const request = await requestOf(trx, id);
     if (!request) return false;
     const answered = await trx.selectFrom('person_events').select('id').where('type', '=', 'rights_answered').where('email', '=', request.email).where('detail', '=', id).executeTakeFirst();
     if (answered) return true;

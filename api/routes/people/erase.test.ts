@@ -9,6 +9,8 @@ import { verifyEmail } from '../../test/app.ts';
 import { busyPerson, mailsSettled, type Person } from '../../test/people.ts';
 import { inChunks, nextTurn } from '../../db/batches.ts';
 import { LANES, type Lane } from '../../mail/lanes.ts';
+import { readSiteSettings } from '../../services/site-config.ts';
+import { requestRights } from '../data-rights/data-rights.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { createOutboxWorker } from '../../mail/outbox-worker.ts';
 import { createMailTransport, type MailTransport } from '../../mail/transport.ts';
@@ -182,6 +184,30 @@ describe('erasing a person while their leads are being worked on', () => {
       const answers = await Promise.all([...work.slice(0, 9), () => erase(person.email), ...work.slice(9)].map((request) => request()));
       expect(answers.map((answer) => answer.statusCode).filter((status) => ![200, 201, 404].includes(status))).toEqual([]);
       await mailsSettled(ctx);
+      expect(rowsWith(await everyRow(), tracesOf(person))).toEqual([]);
+    }
+  });
+
+  it('leaves no timeline row of them when staff mark their data requests answered at the same moment', async () => {
+    for (const round of [7, 8, 9]) {
+      const person = racers(round);
+      // Nine requests over three days, three a day (the most an address may send).
+      const settings = await readSiteSettings(ctx.app.db);
+      for (const daysAgo of [2, 1, 0]) {
+        for (const kind of ['correction', 'erasure', 'correction'] as const) {
+          const request = { email: person.email, kind, note: `${person.name} moved to ${person.words}` };
+          const asked = await requestRights(ctx.app.db, request, { settings, publicUrl: 'https://agency.example.com', now: ctx.clock.now - daysAgo * 86_400_000 });
+          expect(asked.ok).toBe(true);
+        }
+      }
+      const open = (await staff.request('GET', '/api/admin/rights-requests')).json().data as { _id: string }[];
+      expect(open).toHaveLength(9);
+      // Staff go down the queue marking the requests answered, one after another, as the erasure runs.
+      const erasure = erase(person.email);
+      const marks = [];
+      for (const { _id } of open) marks.push(await staff.request('POST', `/api/admin/rights-requests/${_id}/answered`));
+      expect((await erasure).statusCode).toBe(200);
+      expect(marks.map((answer) => answer.statusCode).filter((status) => ![200, 404].includes(status))).toEqual([]);
       expect(rowsWith(await everyRow(), tracesOf(person))).toEqual([]);
     }
   });

@@ -25,6 +25,13 @@ export interface EraseInput {
   outboxDir: string;
 }
 
+/**
+ * Held by an erasure until it commits: a write that adds to a person's records outside their leads,
+ * subscription and codes (whose own locks the erasure takes too) takes it, then reads again what it
+ * builds on, so that it lands wholly before the erasure or finds the person gone.
+ */
+export const personLock = (email: string) => `person:${email.toLowerCase()}`;
+
 /** The address in a From header (`"Name" <addr>` or a bare address), lower-cased. */
 const addressIn = (header: string) => (/<([^>]+)>\s*$/.exec(header)?.[1] ?? header).trim().toLowerCase();
 
@@ -45,7 +52,7 @@ export async function erasePerson(db: Db, input: EraseInput): Promise<EraseResul
   const erased = await db.transaction().execute(async (trx) => {
     // Before any other lock, as every lead transaction takes it (see lockLeadWrites).
     await lockLeadWrites(trx);
-    await takeLocks(trx, [`newsletter:${email}`, `otp-address:${email}`]);
+    await takeLocks(trx, [personLock(email), `newsletter:${email}`, `otp-address:${email}`]);
     if (await trx.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirst()) return { ok: false, reason: 'staff' } as const;
     const { contactInfo } = await readSiteSettings(trx);
     if ([contactInfo.email, contactInfo.supportEmail, input.mailFrom].map(addressIn).includes(email)) return { ok: false, reason: 'agency' } as const;
