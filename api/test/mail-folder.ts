@@ -8,12 +8,21 @@ export interface FileMail extends ReceivedMail {
   file: string;
 }
 
-/** Every .eml file in the folder, parsed. */
+const vanished = (error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+  throw error;
+};
+
+/**
+ * Every .eml file in the folder, parsed. A file deleted between the listing and its reading (an
+ * erasure, or the worker removing the file of a mail erased as it was written) is left out.
+ */
 export async function readMailFolder(dir: string): Promise<FileMail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml'));
-  return Promise.all(
+  const mails = await Promise.all(
     files.map(async (file) => {
-      const raw = await readFile(join(dir, file), 'utf8');
+      const raw = await readFile(join(dir, file), 'utf8').catch(vanished);
+      if (raw === undefined) return undefined;
       const parsed = await simpleParser(raw);
       const headers: Record<string, string> = {};
       for (const line of parsed.headerLines) headers[line.key] = line.line.slice(line.line.indexOf(':') + 1).trim();
@@ -21,6 +30,7 @@ export async function readMailFolder(dir: string): Promise<FileMail[]> {
       return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers, raw };
     }),
   );
+  return mails.filter((mail) => mail !== undefined);
 }
 
 /** Waits for a matching mail file, as TestSmtpServer.waitForMail waits for a delivery. */
