@@ -17,6 +17,11 @@ export const DEFAULT_LIMITS = {
    * in the lead's own transaction (api/routes/leads/address-cap.ts), not per request.
    */
   leadsPerAddress: { max: 20, timeWindow: 24 * 60 * 60 * 1000 },
+  /**
+   * Correction and erasure requests from one address, from any network: each one is a mail to the
+   * agency. Counted under the address's lock (api/routes/data-rights/data-rights.ts).
+   */
+  rightsRequestsPerAddress: { max: 3, timeWindow: 24 * 60 * 60 * 1000 },
   newsletter: { max: 10, timeWindow: 10 * 60 * 1000 },
   visitors: { max: 300, timeWindow: 60 * 1000 },
   login: { max: 20, timeWindow: 15 * 60 * 1000 },

@@ -18,9 +18,9 @@ describeInBrowser('data requests for staff', () => {
   let stack: AdminStack;
   beforeAll(async () => {
     stack = await startAdminStack();
-    const settings = await readSiteSettings(stack.app.db);
-    await requestRights(stack.app.db, { email: ERASE, kind: 'erasure', note: 'Please delete everything you hold on me.' }, { settings, publicUrl: 'http://localhost:3000', now: Date.now() - 3 * DAY_MS });
-    await requestRights(stack.app.db, { email: CORRECT, kind: 'correction', note: 'My clinic moved to Napier Town.' }, { settings, publicUrl: 'http://localhost:3000', now: Date.now() });
+    const context = { settings: await readSiteSettings(stack.app.db), publicUrl: 'http://localhost:3000', cap: stack.app.limits.rightsRequestsPerAddress };
+    await requestRights(stack.app.db, { email: ERASE, kind: 'erasure', note: 'Please delete everything you hold on me.' }, { ...context, now: Date.now() - 3 * DAY_MS });
+    await requestRights(stack.app.db, { email: CORRECT, kind: 'correction', note: 'My clinic moved to Napier Town.' }, { ...context, now: Date.now() });
     for (const [index, email] of [ERASE, CORRECT].entries()) {
       await stack.app.db
         .insertInto('contacts')

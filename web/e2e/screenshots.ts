@@ -47,7 +47,7 @@ await app.db
 await requestRights(
   app.db,
   { email: 'kavya@example.com', kind: 'erasure', note: 'Please delete my details; we chose another agency.' },
-  { settings: await readSiteSettings(app.db), publicUrl: 'http://localhost:3000', now: Date.now() - 3 * 24 * 60 * 60 * 1000 },
+  { settings: await readSiteSettings(app.db), publicUrl: 'http://localhost:3000', now: Date.now() - 3 * 24 * 60 * 60 * 1000, cap: app.limits.rightsRequestsPerAddress },
 );
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseURL = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

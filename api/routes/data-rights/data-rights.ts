@@ -2,6 +2,7 @@ import type { RightsRequest } from '../../../shared/api/data-rights.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import type { ConsentPurpose } from '../../../shared/content/consent-notices.ts';
 import type { Db } from '../../db/connect.ts';
+import type { RouteLimit } from '../../limits.ts';
 import { withLocks } from '../../db/locks.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { escapeHtml } from '../../mail/html.ts';
@@ -19,12 +20,6 @@ export async function withdrawMine(db: Db, email: string, purpose: ConsentPurpos
   await withdrawConsent(db, email, purpose, 'on the data rights page', now);
 }
 
-/**
- * Requests one address may send in a day, from any number of browsers and networks: each one is a
- * mail to the agency, which the per-IP limit alone let one verified browser send by the dozen.
- */
-export const RIGHTS_REQUESTS_PER_ADDRESS = { max: 3, windowMs: 24 * 60 * 60 * 1000 };
-
 export type RightsRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
@@ -33,10 +28,14 @@ export type RightsRequestResult = { ok: true } | { ok: false; retryAfterSeconds:
  * (counted under the address's lock, so parallel requests on every instance cannot all pass).
  * Staff act on it from the People tab.
  */
-export async function requestRights(db: Db, request: RightsRequest, ctx: { settings: SiteSettings; publicUrl: string; now: number }): Promise<RightsRequestResult> {
+export async function requestRights(
+  db: Db,
+  request: RightsRequest,
+  ctx: { settings: SiteSettings; publicUrl: string; now: number; cap: RouteLimit },
+): Promise<RightsRequestResult> {
   const what = REQUEST_NAMES[request.kind];
   const html = `<p>${escapeHtml(request.email)} asked on the data rights page for ${what}:</p><p>${escapeHtml(request.note).replace(/\n/g, '<br>')}</p><p>Their timeline, export and erase are on the People tab of the dashboard.</p>`;
-  const { max, windowMs } = RIGHTS_REQUESTS_PER_ADDRESS;
+  const { max, timeWindow: windowMs } = ctx.cap;
   return withLocks(db, [`rights-requests:${request.email}`], async (trx) => {
     const recent = await trx
       .selectFrom('person_events')

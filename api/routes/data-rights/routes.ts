@@ -47,7 +47,8 @@ const dataRightsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async
     { schema: { body: RightsRequest, response: answers }, config: { rateLimit: app.limits.lead } },
     async (request) => {
       await requireProof(request, request.body.email);
-      const result = await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, { settings: await readSiteSettings(app.db), publicUrl: opts.publicUrl, now: app.now() });
+      const context = { settings: await readSiteSettings(app.db), publicUrl: opts.publicUrl, now: app.now(), cap: app.limits.rightsRequestsPerAddress };
+      const result = await requestRights(app.db, { ...request.body, email: normalizeEmail(request.body.email) }, context);
       if (!result.ok) throw new ApiError(429, RIGHTS_MESSAGES.tooMany, { 'Retry-After': result.retryAfterSeconds });
       app.outbox.kick();
       return { success: true as const, message: RIGHTS_MESSAGES.requested };

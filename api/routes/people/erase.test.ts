@@ -192,11 +192,11 @@ describe('erasing a person while their leads are being worked on', () => {
     for (const round of [7, 8, 9]) {
       const person = racers(round);
       // Nine requests over three days, three a day (the most an address may send).
-      const settings = await readSiteSettings(ctx.app.db);
+      const context = { settings: await readSiteSettings(ctx.app.db), publicUrl: 'https://agency.example.com', cap: ctx.app.limits.rightsRequestsPerAddress };
       for (const daysAgo of [2, 1, 0]) {
         for (const kind of ['correction', 'erasure', 'correction'] as const) {
           const request = { email: person.email, kind, note: `${person.name} moved to ${person.words}` };
-          const asked = await requestRights(ctx.app.db, request, { settings, publicUrl: 'https://agency.example.com', now: ctx.clock.now - daysAgo * 86_400_000 });
+          const asked = await requestRights(ctx.app.db, request, { ...context, now: ctx.clock.now - daysAgo * 86_400_000 });
           expect(asked.ok).toBe(true);
         }
       }
