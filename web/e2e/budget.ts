@@ -41,7 +41,9 @@ export const PAGE_BUDGETS: Record<string, number> = {
   'src/pages/newsletter-confirm/NewsletterConfirmPage.tsx': 91 * KB,
   'src/pages/not-found/NotFoundPage.tsx': 88 * KB,
   'src/pages/insights/InsightsPage.tsx': 91 * KB,
-  'src/pages/portfolio/PortfolioPage.tsx': 95 * KB,
+  // 96: the hero's rotating word shares its box sized for every word with the testimonial
+  // carousel (web/src/components/SizedForAll.tsx, a chunk of its own: 0.2 KB over 95).
+  'src/pages/portfolio/PortfolioPage.tsx': 96 * KB,
   'src/pages/post/PostPage.tsx': 92 * KB,
   'src/pages/project/ProjectPage.tsx': 91 * KB,
   // 96: each /services/<slug> titled from the route table (issue 27).

@@ -156,6 +156,23 @@ describeInBrowser('polish a visitor notices', () => {
   it.each([
     ['desktop', {}],
     ['phone', PHONE],
+  ])('%s: the testimonial carousel keeps its height from one testimonial to the next, so its buttons stay under the finger', async (_size, options) => {
+    const { page } = await stack.openPage(options);
+    await gotoLive(page, '/testimonials');
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    const slide = carousel.getByRole('group');
+    const heights = new Map<string, number>();
+    for (let dot = 1; dot <= 4; dot += 1) {
+      await carousel.getByRole('button', { name: `Show testimonial ${dot}` }).click();
+      await expect.poll(() => slide.getAttribute('aria-label')).toBe(`${dot} of 4`);
+      heights.set(`${dot} of 4`, await carousel.evaluate((region) => region.getBoundingClientRect().height));
+    }
+    expect(new Set(heights.values()), JSON.stringify(Object.fromEntries(heights))).toHaveLength(1);
+  });
+
+  it.each([
+    ['desktop', {}],
+    ['phone', PHONE],
   ])('%s: Back returns to where the visitor was on the page, shown whole at once', async (_size, options) => {
     const { page } = await stack.openPage(options);
     const sectionCode = new Set<string>();

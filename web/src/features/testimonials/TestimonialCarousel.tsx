@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS } from '../../lib/displayRules';
+import { SizedForAll } from '../../components/SizedForAll';
 import { prefersReducedMotion } from '../../lib/scroll';
 import { TestimonialQuote } from './TestimonialQuote';
 import { useFeaturedTestimonials } from './useFeaturedTestimonials';
@@ -48,9 +49,18 @@ export default function TestimonialCarousel() {
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${count}`}
         aria-live={autoAdvance && !paused ? 'off' : 'polite'}
-        key={active._id}
       >
-        <TestimonialQuote testimonial={active} />
+        {/* Sized for the longest testimonial: the buttons below stay where the visitor's finger is. */}
+        <SizedForAll
+          items={testimonials}
+          shown={testimonials.indexOf(active)}
+          shownKey={active._id}
+          render={(testimonial) => (
+            <div className="carousel__quote">
+              <TestimonialQuote testimonial={testimonial} />
+            </div>
+          )}
+        />
       </div>
       <div className="carousel__controls">
         <button type="button" className="icon-button icon-button--round" onClick={() => step(-1)}>
