@@ -6,6 +6,11 @@ import { notSee, see, waitForPath } from './see.ts';
 import { SITE_ROUTES } from '../../shared/site-routes.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** A test run at a desktop's width and a phone's. */
+const BOTH_WIDTHS = [
+  ['desktop', {}],
+  ['phone', PHONE],
+] as const;
 
 const contrastViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()).violations.flatMap((v) => v.nodes.map((node) => node.target.join(' ')));
@@ -64,10 +69,7 @@ describeInBrowser('polish a visitor notices', () => {
   });
   afterAll(async () => stack?.close());
 
-  it.each([
-    ['desktop', {}],
-    ['phone', PHONE],
-  ])('%s: buttons and text on every blue band pass axe colour contrast', async (_size, options) => {
+  it.each(BOTH_WIDTHS)('%s: buttons and text on every blue band pass axe colour contrast', async (_size, options) => {
     const { page } = await stack.openPage(options);
     for (const path of ['/', '/services', '/portfolio', '/about', '/get-started']) {
       await gotoLive(page, path);
@@ -132,10 +134,7 @@ describeInBrowser('polish a visitor notices', () => {
     expect(heading).toBe(cardTitle);
   });
 
-  it.each([
-    ['desktop', {}],
-    ['phone', PHONE],
-  ])('%s: the portfolio hero keeps its height while its word rotates, so nothing below it moves', async (_size, options) => {
+  it.each(BOTH_WIDTHS)('%s: the portfolio hero keeps its height while its word rotates, so nothing below it moves', async (_size, options) => {
     const { page } = await stack.openPage(options);
     await page.clock.install();
     await gotoLive(page, '/portfolio');
@@ -153,10 +152,7 @@ describeInBrowser('polish a visitor notices', () => {
     expect(new Set(shown.values()), JSON.stringify(Object.fromEntries(shown))).toHaveLength(1);
   });
 
-  it.each([
-    ['desktop', {}],
-    ['phone', PHONE],
-  ])('%s: the testimonial carousel keeps its height from one testimonial to the next, so its buttons stay under the finger', async (_size, options) => {
+  it.each(BOTH_WIDTHS)('%s: the testimonial carousel keeps its height from one testimonial to the next, so its buttons stay under the finger', async (_size, options) => {
     const { page } = await stack.openPage(options);
     await gotoLive(page, '/testimonials');
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
@@ -170,10 +166,7 @@ describeInBrowser('polish a visitor notices', () => {
     expect(new Set(heights.values()), JSON.stringify(Object.fromEntries(heights))).toHaveLength(1);
   });
 
-  it.each([
-    ['desktop', {}],
-    ['phone', PHONE],
-  ])('%s: Back returns to where the visitor was on the page, shown whole at once', async (_size, options) => {
+  it.each(BOTH_WIDTHS)('%s: Back returns to where the visitor was on the page, shown whole at once', async (_size, options) => {
     const { page } = await stack.openPage(options);
     const sectionCode = new Set<string>();
     page.on('response', (response) => void (SKIPPED_SECTIONS_CODE.test(response.url()) && sectionCode.add(response.url())));
@@ -189,10 +182,7 @@ describeInBrowser('polish a visitor notices', () => {
     expect(await page.evaluate(() => window.loadingShown)).toBe(false);
   });
 
-  it.each([
-    ['desktop', {}],
-    ['phone', PHONE],
-  ])('%s: Back returns to where the visitor was even while part of the page is still loading', async (_size, options) => {
+  it.each(BOTH_WIDTHS)('%s: Back returns to where the visitor was even while part of the page is still loading', async (_size, options) => {
     const { page } = await stack.openPage(options);
     const held: Route[] = [];
     let holding = true;

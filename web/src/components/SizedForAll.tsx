@@ -10,7 +10,6 @@ interface SizedForAllProps<T> {
   render: (item: T, shown: boolean) => ReactNode;
   /** 'span' inside a line of text (a heading); 'div' for blocks. */
   as?: 'span' | 'div';
-  className?: string;
 }
 
 /**
@@ -19,9 +18,9 @@ interface SizedForAllProps<T> {
  * then never moves what comes below it, nor the carousel's buttons under the visitor's finger, and
  * the page keeps the height Back returns the visitor to.
  */
-export function SizedForAll<T>({ items, shown, shownKey, render, as: Box = 'div', className = '' }: SizedForAllProps<T>) {
+export function SizedForAll<T>({ items, shown, shownKey, render, as: Box = 'div' }: SizedForAllProps<T>) {
   return (
-    <Box className={`sized-for-all ${className}`.trim()}>
+    <Box className="sized-for-all">
       {items.map((item, index) =>
         index === shown ? (
           <Fragment key={`shown-${shownKey}`}>{render(item, true)}</Fragment>

@@ -28,7 +28,8 @@ export default function TestimonialCarousel() {
     setAutoAdvance(false);
     setIndex((current) => (current + delta + count) % count);
   };
-  const active = testimonials[Math.min(index, count - 1)];
+  const shown = Math.min(index, count - 1);
+  const active = testimonials[shown];
   if (!active) return null;
 
   return (
@@ -53,7 +54,7 @@ export default function TestimonialCarousel() {
         {/* Sized for the longest testimonial: the buttons below stay where the visitor's finger is. */}
         <SizedForAll
           items={testimonials}
-          shown={testimonials.indexOf(active)}
+          shown={shown}
           shownKey={active._id}
           render={(testimonial) => (
             <div className="carousel__quote">
