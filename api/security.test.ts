@@ -80,11 +80,12 @@ describe('request targets', () => {
     expect(JSON.parse(unknown.body)).toEqual({ success: false, message: 'Route GET /api/no-such-call not found' });
   });
 
-  it('answers a malformed URL with the API error shape, naming what is wrong with it', async () => {
+  it('answers a malformed API URL with the API error shape, naming what is wrong with it', async () => {
     for (const [url, message] of [
       ['/api/%zz', 'The URL is not valid: a % must be followed by two hexadecimal digits'],
       // Two good escapes that are half of a Devanagari letter (क is %E0%A4%95).
-      ['/insights/%E0%A4', 'The URL is not valid: its %-escapes do not spell UTF-8 text'],
+      ['/api/posts/%E0%A4', 'The URL is not valid: its %-escapes do not spell UTF-8 text'],
+      ['http://x/api/posts/%E0%A4', 'The URL is not valid: its %-escapes do not spell UTF-8 text'],
     ]) {
       const answer = await rawGet(url);
       expect(answer.head).toMatch(/^http\/1\.1 400/);

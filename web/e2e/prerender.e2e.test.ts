@@ -157,6 +157,15 @@ describe('prerendered pages', () => {
       expect(appHtml(answer.body), url).toContain('<h1>Page Not Found</h1>');
       expect(headOf(answer.body), url).toContain('<meta name="robots" content="noindex"');
     }
+    // A shared link cut off in the middle of a letter, or with a stray %: the page, not an API error.
+    const cutOff = `/insights/${encodeURIComponent('वेबसाइट-कितनी-तेज़-हो').slice(0, 40)}`;
+    for (const url of [cutOff, `${cutOff}?utm_source=whatsapp`, '/services/100%', 'http://x/portfolio/%zz']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type'], url).toContain('text/html');
+      expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(appHtml(answer.body), url).toContain('<h1>Page Not Found</h1>');
+    }
     const project = (await get('/api/projects')).json().data[0] as { _id: string; title: string; technologies: string[] };
     const answer = await get(`/projects/${project._id}`);
     expect(answer.statusCode).toBe(200);

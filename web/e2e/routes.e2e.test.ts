@@ -81,6 +81,18 @@ describeInBrowser('public routes', () => {
     await expect.poll(() => page.title()).toMatch(/^Page Not Found/);
   });
 
+  it('lands a shared link cut off in the middle of a letter on a working Page Not Found page', async () => {
+    const { page, errors } = await stack.openPage();
+    const cutOff = `/insights/${encodeURIComponent('वेबसाइट-कितनी-तेज़-हो').slice(0, 40)}`;
+    const response = await page.goto(cutOff);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Go Home' }).click();
+    await see(page, 'Featured Projects');
+    // Only the document's own 404: no hydration mismatch, no failed fetch of the cut-off slug.
+    expect(errors.filter((error) => !error.includes(`${stack.baseUrl}${cutOff}]`))).toEqual([]);
+  });
+
   it('lands the footer service links on the matching section of the services page', async () => {
     const { page } = await stack.openPage();
     await page.goto('/');

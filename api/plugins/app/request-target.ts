@@ -6,16 +6,41 @@ import { sendFailure } from './failure.ts';
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
 
 /**
- * Fastify's `rewriteUrl`: an absolute-form request target (`GET http://host/api/x`, which HTTP
- * allows) becomes origin-form (`/api/x`), so every check on `request.url` (API headers, no-store
- * for staff answers, the not-found handler) sees the path the router routes.
+ * Fastify's `rewriteUrl`: the request target as the router should see it (`originForm`, then
+ * `pageWithBrokenEscapes`).
  */
-export function originForm(request: IncomingMessage): string {
+export const routableUrl = (request: IncomingMessage): string => pageWithBrokenEscapes(originForm(request));
+
+/**
+ * An absolute-form request target (`GET http://host/api/x`, which HTTP allows) becomes
+ * origin-form (`/api/x`), so every check on `request.url` (API headers, no-store for staff
+ * answers, the not-found handler) sees the path the router routes.
+ */
+function originForm(request: IncomingMessage): string {
   const url = request.url ?? '/';
   if (url.startsWith('/')) return url;
   const rest = url.replace(ABSOLUTE_FORM, '');
   if (rest === url) return url;
   return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/**
+ * A page address whose %-escapes do not decode is one the site never links: most often a shared
+ * link cut off in the middle of a letter (a Devanagari slug is three escapes a letter). Its `%`
+ * signs are escaped, so the router takes them as text and the visitor gets the site's Page Not
+ * Found page (404) rather than an error in the API's shape; an API call keeps its 400 naming
+ * what is wrong (`frameworkError`).
+ */
+function pageWithBrokenEscapes(url: string): string {
+  if (url.startsWith('/api/') || !url.includes('%')) return url;
+  const queryAt = url.indexOf('?');
+  const path = queryAt < 0 ? url : url.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + url.slice(path.length);
+  }
 }
 
 /** A % not followed by two hexadecimal digits. */
