@@ -20,7 +20,7 @@ import limits from './plugins/app/limits.ts';
 import mailer from './plugins/app/mailer.ts';
 import cacheInvalidation from './plugins/app/cache-invalidation.ts';
 import publicCache from './plugins/app/public-cache.ts';
-import { frameworkError, routableUrl } from './plugins/app/request-target.ts';
+import { frameworkError, MAX_PATH_PARAMETER_LENGTH, routableUrl } from './plugins/app/request-target.ts';
 import slowReaders from './plugins/app/slow-readers.ts';
 import staff from './plugins/app/staff.ts';
 import validation from './plugins/app/validation.ts';
@@ -104,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     return503OnClosing: true,
     rewriteUrl: routableUrl,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: frameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Fastify's request logger gives every request a child logger and two response listeners,

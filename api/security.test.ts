@@ -86,6 +86,7 @@ describe('request targets', () => {
       // Two good escapes that are half of a Devanagari letter (क is %E0%A4%95).
       ['/api/posts/%E0%A4', 'The URL is not valid: its %-escapes do not spell UTF-8 text'],
       ['http://x/api/posts/%E0%A4', 'The URL is not valid: its %-escapes do not spell UTF-8 text'],
+      [`/api/posts/${encodeURIComponent('क'.repeat(301))}`, 'The URL is not valid: a part of its path is longer than 300 characters'],
     ]) {
       const answer = await rawGet(url);
       expect(answer.head).toMatch(/^http\/1\.1 400/);

@@ -3,6 +3,12 @@ import type { AdminClient } from './admin.ts';
 import { verifyEmail, type TestContext } from './app.ts';
 import { subscribeConfirmed } from './newsletter.ts';
 
+/**
+ * A valid address of 125 characters (a 59-character local part, a 64-character domain): longer
+ * than the router's default limit of 100 characters for a path parameter.
+ */
+export const LONG_ADDRESS = 'ramachandra.venkatasubramanian.shrivastava-accounts.payable@narmada-valley-handloom-weavers-cooperative-society.example.co.in';
+
 /** Someone with a history at the agency: their address and the words only they left behind. */
 export interface Person {
   email: string;

@@ -43,6 +43,13 @@ function pageWithBrokenEscapes(url: string): string {
   }
 }
 
+/**
+ * The longest path segment a route parameter may be, decoded (the router's default is 100): above
+ * an e-mail address (254, `/api/admin/people/:email`) and a post's slug, so a route's own schema
+ * names a value that is too long rather than the router refusing the URL.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 300;
+
 /** A % not followed by two hexadecimal digits. */
 const BROKEN_ESCAPE = /%(?![\da-f]{2})/i;
 
@@ -54,6 +61,11 @@ const badUrlMessage = (url: string) =>
 
 /** Fastify's `frameworkErrors` (a malformed URL, before any route): the API's error shape. */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const message = error.code === 'FST_ERR_BAD_URL' ? badUrlMessage(request.url) : 'The request URL cannot be handled';
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? badUrlMessage(request.url)
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? `The URL is not valid: a part of its path is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`
+        : 'The request URL cannot be handled';
   void sendFailure(reply, new ApiError(400, message));
 }

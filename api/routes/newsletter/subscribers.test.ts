@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedInApp } from '../../test/admin.ts';
 import { subscribeConfirmed } from '../../test/newsletter.ts';
+import { LONG_ADDRESS } from '../../test/people.ts';
 
 const t = signedInApp();
 
@@ -15,3 +16,14 @@ describe("the admin's subscriber list", () => {
     expect((await t.staff.request('DELETE', '/api/admin/newsletter/not-an-address')).statusCode).toBe(400);
   });
 });
+
+describe('a subscriber with an address of over 100 characters', () => {
+  it('is unsubscribed by staff like anyone else', async () => {
+    const email = LONG_ADDRESS;
+    await subscribeConfirmed(t.ctx.app, email);
+    const done = await t.staff.request('DELETE', `/api/admin/newsletter/${encodeURIComponent(email)}`);
+    expect(done.json()).toEqual({ success: true, message: 'Subscriber unsubscribed' });
+    expect((await t.staff.get('/api/admin/newsletter')).json().data[0]).toMatchObject({ email, status: 'unsubscribed' });
+  });
+});
+

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSignedInApp, type AdminClient } from '../../test/admin.ts';
 import { verifyEmail, type TestContext } from '../../test/app.ts';
 import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
-import { busyPerson } from '../../test/people.ts';
+import { busyPerson, LONG_ADDRESS } from '../../test/people.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
@@ -79,5 +79,23 @@ describe("a person's data rights", () => {
     expect(answer.body).not.toContain('chose a cousin');
     const staffTimeline = (await staff.get('/api/admin/people/asha%40example.com')).json().data.entries.map((entry: { text: string }) => entry.text);
     expect(staffTimeline).toContain('Stage: New -> Lost (Asha chose a cousin) (by staff@example.com)');
+  });
+});
+
+describe('a person with an address of over 100 characters', () => {
+  const email = LONG_ADDRESS;
+  const path = `/api/admin/people/${encodeURIComponent(email)}`;
+
+  it('is opened, exported and erased by staff like anyone else', async () => {
+    await busyPerson(ctx, staff, { email, name: 'Ramachandra', phone: '9826012345', words: '12 Napier Town' });
+    const opened = await staff.get(path);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json().data.entries.map((entry: { text: string }) => entry.text)).toContain('Sent a message: "A new shop"');
+    const exported = await staff.get(`${path}/export`);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().messages).toEqual([expect.objectContaining({ name: 'Ramachandra' })]);
+    const erased = await staff.request('DELETE', path);
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await staff.get(path)).json().data.entries).toEqual([]);
   });
 });
