@@ -5,6 +5,7 @@ import pino, { type DestinationStream } from 'pino';
 import { resolve } from 'node:path';
 import { loadSecrets, type Secrets } from './config.ts';
 import { secureDataDir } from './data-dir.ts';
+import { BODY_LIMIT } from './body-limits.ts';
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
 import cookies from './plugins/external/cookie.ts';
 import corsPolicy from './plugins/external/cors.ts';
@@ -100,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(requestLines && { loggerInstance: logger }),
     trustProxy: options.trustProxy ?? false,
-    bodyLimit: 100 * 1024,
+    bodyLimit: BODY_LIMIT,
     requestTimeout: 30_000,
     return503OnClosing: true,
     rewriteUrl: routableUrl,

@@ -15,6 +15,8 @@ export interface CrudResource<Input extends TSchema, Item> {
   label: string;
   input: Input;
   record: TSchema;
+  /** The body limit of creates and updates, when the input holds a long text (api/body-limits.ts). */
+  bodyLimit?: number;
   /** The whole list in one answer (small content lists), or a paged list (issue 17). */
   list: ((db: Db) => Promise<Item[]>) | PagedList<Item>;
   /** Each write is recorded in the audit log as the actor's, with the record before and after. */
@@ -34,7 +36,7 @@ export interface PagedList<Item> {
 
 /** Registers GET and POST {path}, PUT and DELETE {path}/{id} with spec §7's answers. */
 export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<Input, Item>): FastifyPluginAsyncTypebox {
-  const { path, label, input, record } = resource;
+  const { path, label, input, record, bodyLimit } = resource;
   const notFound = () => new ApiError(404, `${label} not found`);
   const byId = `${path}/:id`;
   return async (app) => {
@@ -45,14 +47,14 @@ export function crudRoutes<Input extends TSchema, Item>(resource: CrudResource<I
       pagedListRoute(app, { path, list: list.name, item: record, read: list.read });
     }
 
-    app.post(path, { schema: { body: input, response: { 201: Created(record), 400: Failure } } }, async (request, reply) => {
+    app.post(path, { bodyLimit, schema: { body: input, response: { 201: Created(record), 400: Failure } } }, async (request, reply) => {
       const data = await resource.create(app.db, request.body as Static<Input>, new Date(app.now()), { email: request.user.email });
       return reply.code(201).send({ success: true, message: `${label} created successfully!`, data });
     });
 
     app.put(
       byId,
-      { schema: { params: IdParams, body: input, response: { 200: Created(record), 400: Failure, 404: Failure } } },
+      { bodyLimit, schema: { params: IdParams, body: input, response: { 200: Created(record), 400: Failure, 404: Failure } } },
       async (request) => {
         const data = await resource.update(app.db, request.params.id, request.body as Static<Input>, new Date(app.now()), { email: request.user.email });
         if (!data) throw notFound();

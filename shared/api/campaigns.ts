@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { CAMPAIGN_AUDIENCES, LIST_PAGE_MAX } from '../constants.ts';
-import { RequiredText, Text } from './common.ts';
+import { MAIL_HTML_MAX_LENGTH, RequiredText, Text } from './common.ts';
 
 /** POST /api/admin/email-campaigns; `content` is HTML and may use {{email}}. */
 export const CampaignInput = Type.Object({
   name: RequiredText(120),
   subject: RequiredText(250),
-  content: RequiredText(100_000),
+  content: RequiredText(MAIL_HTML_MAX_LENGTH),
   targetAudience: Type.Enum(CAMPAIGN_AUDIENCES),
 });
 export type CampaignInput = Static<typeof CampaignInput>;

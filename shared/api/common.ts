@@ -3,6 +3,9 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 /** Bounded text: every string the API accepts has a ceiling (design §4). */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const RequiredText = (maxLength: number) => Text(maxLength, 1);
+/** The HTML of a campaign or a saved mail template, in characters. */
+export const MAIL_HTML_MAX_LENGTH = 100_000;
+
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Phone = Text(40);
 const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });

@@ -20,6 +20,18 @@ describe('campaign preview, test mail and audience count', () => {
     expect(empty.json().message).toBe('subject is required');
   });
 
+  it('previews, tests and sends a campaign as long as the limit allows, quotes and Hindi included', async () => {
+    const block = '<p style="margin:0 0 16px">दिवाली पर वेबसाइट पर 20% छूट, {{email}}।</p>\n';
+    const long = { ...draft, content: block.repeat(Math.floor(100_000 / block.length)) };
+    expect(Buffer.byteLength(JSON.stringify(long))).toBeGreaterThan(120 * 1024);
+    for (const path of ['preview', 'test']) {
+      const answer = await t.staff.request('POST', `/api/admin/email-campaigns/${path}`, long);
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const sent = await t.staff.request('POST', '/api/admin/email-campaigns', { ...long, name: 'दिवाली', targetAudience: 'newsletter_subscribers' });
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+
   it('sends a test to the signed-in staff address through the outbox, and to nobody else', async () => {
     await subscribeConfirmed(t.ctx.app, 'asha@example.com');
     const answer = await t.staff.request('POST', '/api/admin/email-campaigns/test', draft);

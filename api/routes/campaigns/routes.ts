@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AudienceQuery, AudienceSize, Campaign, CampaignDraft, CampaignInput, CampaignPace, CampaignRecipient, RecipientQuery, RenderedCampaign } from '../../../shared/api/campaigns.ts';
 import { PageOf } from '../../../shared/api/lists.ts';
-import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.ts';
+import { Created, Failure, IdParams, MAIL_HTML_MAX_LENGTH, Ok, One } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { bodyLimitForText } from '../../body-limits.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { listCampaignPage } from './campaign-list.ts';
@@ -25,6 +26,8 @@ export interface CampaignRouteOptions {
 }
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+/** Room for a campaign's HTML at its longest, in Hindi. */
+const LONGEST_CAMPAIGN = bodyLimitForText(MAIL_HTML_MAX_LENGTH);
 
 /** Staff create, list and resume campaigns (spec §7). */
 const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app, opts) => {
@@ -37,7 +40,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
 
   app.post(
     '/api/admin/email-campaigns',
-    { schema: { body: CampaignInput, response: { 201: Created(Campaign), 400: Failure } } },
+    { bodyLimit: LONGEST_CAMPAIGN, schema: { body: CampaignInput, response: { 201: Created(Campaign), 400: Failure } } },
     async (request, reply) => {
       const data = await createCampaign(app.db, request.body, {
         ...(await mailContext()),
@@ -59,13 +62,13 @@ const staffRoutes: FastifyPluginAsyncTypebox<CampaignRouteOptions> = async (app,
 
   app.post(
     '/api/admin/email-campaigns/preview',
-    { schema: { body: CampaignDraft, response: { 200: One(RenderedCampaign), 400: Failure } } },
+    { bodyLimit: LONGEST_CAMPAIGN, schema: { body: CampaignDraft, response: { 200: One(RenderedCampaign), 400: Failure } } },
     async (request) => ({ success: true as const, data: previewCampaign(request.body, request.user.email, await mailContext()) }),
   );
 
   app.post(
     '/api/admin/email-campaigns/test',
-    { schema: { body: CampaignDraft, response: { 200: Ok, 400: Failure } } },
+    { bodyLimit: LONGEST_CAMPAIGN, schema: { body: CampaignDraft, response: { 200: Ok, 400: Failure } } },
     async (request) => {
       await sendTestCampaign(app.db, request.body, request.user.email, { ...(await mailContext()), now: app.now() });
       app.outbox.kick();

@@ -33,6 +33,16 @@ describe('admin e-mail templates', () => {
     expect((await t.ctx.smtp.waitForMail((m) => m.to.includes('gita@example.com'))).subject).toMatch(/verification code/i);
   });
 
+  it('saves a template as long as the limit allows, quotes and Hindi included', async () => {
+    const block = '<p style="margin:0 0 16px">नमस्ते {{email}}, आपका कोड <b>{{otp}}</b> है।</p>\n';
+    const htmlContent = block.repeat(Math.floor(100_000 / block.length));
+    expect(Buffer.byteLength(JSON.stringify({ ...template, htmlContent }))).toBeGreaterThan(120 * 1024);
+    const created = await t.staff.request('POST', '/api/admin/email-templates', { ...template, htmlContent });
+    expect(created.statusCode, created.body).toBe(201);
+    const updated = await t.staff.request('PUT', `/api/admin/email-templates/${created.json().data._id}`, { ...template, htmlContent: `${htmlContent}<p>अंत</p>` });
+    expect(updated.statusCode, updated.body).toBe(200);
+  });
+
   it('refuses an unknown template type', async () => {
     const answer = await t.staff.request('POST', '/api/admin/email-templates', { ...template, templateType: 'sms' });
     expect(answer.statusCode).toBe(400);

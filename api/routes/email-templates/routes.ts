@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailTemplate, EmailTemplateInput, SystemTemplate, TemplateTypeParams } from '../../../shared/api/email-templates.ts';
-import { ListOf, Ok } from '../../../shared/api/common.ts';
+import { ListOf, MAIL_HTML_MAX_LENGTH, Ok } from '../../../shared/api/common.ts';
+import { bodyLimitForText } from '../../body-limits.ts';
 import { crudRoutes } from '../../services/crud-routes.ts';
 import { templateTable } from '../../services/content/template-table.ts';
 import { listSystemTemplates, listTemplates, resetSystemTemplate } from './email-templates.ts';
 
 /** Staff only: the saved texts that replace the built-in system mails (see api/mail/templates.ts). */
-const staffRoutes = crudRoutes({ path: '/api/admin/email-templates', label: 'Template', input: EmailTemplateInput, record: EmailTemplate, list: { name: 'templates', read: listTemplates }, ...templateTable });
+const staffRoutes = crudRoutes({
+  path: '/api/admin/email-templates',
+  label: 'Template',
+  input: EmailTemplateInput,
+  record: EmailTemplate,
+  bodyLimit: bodyLimitForText(MAIL_HTML_MAX_LENGTH),
+  list: { name: 'templates', read: listTemplates },
+  ...templateTable,
+});
 
 /** The built-in texts, so staff see and edit every system mail, and reset one to its default. */
 const systemTemplateRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -189,6 +189,17 @@ describe('writing a post', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/posts', payload: postInput() })).statusCode).toBe(401);
   });
 
+  it('saves and previews a post as long as the limit allows in Hindi, three bytes a letter', async () => {
+    const paragraph = 'नर्मदा के किनारे जबलपुर में छोटे व्यवसायों के लिए तेज़ वेबसाइट बनाना।';
+    const body = `${paragraph}\n\n`.repeat(Math.floor(60_000 / (paragraph.length + 2)));
+    expect(body.length).toBeGreaterThan(59_000);
+    expect(Buffer.byteLength(JSON.stringify(postInput({ body })))).toBeGreaterThan(120 * 1024);
+    const post = await createPost(t.staff, { title: 'जबलपुर के व्यवसायों के लिए वेबसाइट', body });
+    expect(post.html).toContain(paragraph);
+    okData(await t.staff.request('PUT', `/api/admin/posts/${post._id}`, postInput({ title: post.title, body: `${body}अंत।` })));
+    okData(await t.staff.request('POST', '/api/admin/posts/preview', { body }));
+  });
+
   it('signs a post with its author’s name and role, also after they change them', async () => {
     const { staff } = t;
     okData(await staff.request('PUT', '/api/admin/account/profile', { name: 'Shreya Choubey', role: 'UX Designer' }));

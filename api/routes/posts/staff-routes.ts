@@ -4,6 +4,7 @@ import { Created, Failure, IdParams, Ok, One } from '../../../shared/api/common.
 import { ApiError } from '../../../shared/api/errors.ts';
 import {
   Post,
+  POST_BODY_MAX_LENGTH,
   PostInput,
   PostListItem,
   PostNewsletterDraft,
@@ -12,6 +13,7 @@ import {
   PostPreview,
   PostPreviewInput,
 } from '../../../shared/api/posts.ts';
+import { bodyLimitForText } from '../../body-limits.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { readCampaignPace } from '../campaigns/pace.ts';
@@ -28,6 +30,8 @@ export interface PostRouteOptions {
 }
 
 const notFound = () => new ApiError(404, 'Post not found');
+/** Room for a post's body at its longest, in Hindi. */
+const LONGEST_POST = bodyLimitForText(POST_BODY_MAX_LENGTH);
 
 /** Staff write posts, preview their Markdown as the server renders it, and send them to subscribers. */
 const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts) => {
@@ -42,12 +46,12 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
     return { success: true as const, data: post };
   });
 
-  app.post('/api/admin/posts', { schema: { body: PostInput, response: { 201: Created(Post), ...refusals } } }, async (request, reply) => {
+  app.post('/api/admin/posts', { bodyLimit: LONGEST_POST, schema: { body: PostInput, response: { 201: Created(Post), ...refusals } } }, async (request, reply) => {
     const post = await createPost(app.db, request.body, app.now(), actor(request));
     return reply.code(201).send({ success: true, message: 'Post created', data: post });
   });
 
-  app.put('/api/admin/posts/:id', { schema: { params: IdParams, body: PostInput, response: { 200: Created(Post), ...refusals } } }, async (request) => {
+  app.put('/api/admin/posts/:id', { bodyLimit: LONGEST_POST, schema: { params: IdParams, body: PostInput, response: { 200: Created(Post), ...refusals } } }, async (request) => {
     const post = await updatePost(app.db, request.params.id, request.body, app.now(), actor(request));
     if (!post) throw notFound();
     return { success: true as const, message: 'Post saved', data: post };
@@ -59,7 +63,7 @@ const staffPostRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app,
   });
 
   // The editor's preview: the very renderer the post is saved with, so staff see what visitors will.
-  app.post('/api/admin/posts/preview', { schema: { body: PostPreviewInput, response: { 200: One(PostPreview), 400: Failure } } }, async (request) => {
+  app.post('/api/admin/posts/preview', { bodyLimit: LONGEST_POST, schema: { body: PostPreviewInput, response: { 200: One(PostPreview), 400: Failure } } }, async (request) => {
     const { html, readingMinutes } = await renderPostBody(app.db, request.body.body);
     return { success: true as const, data: { html, readingMinutes } };
   });
