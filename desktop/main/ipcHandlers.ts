@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { agencyDay } from '../../shared/agency-time.ts';
 import { uploadExtensions } from '../../shared/uploads.ts';
 import {
   CHANNELS,
@@ -144,7 +145,7 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
   on(CHANNELS.exportCsv, async (event, opId: unknown, kind: unknown) => {
     const id = assertOpId(opId);
     const which = assertCsvKind(kind);
-    const day = (deps.now?.() ?? new Date()).toISOString().slice(0, 10);
+    const day = agencyDay(deps.now?.() ?? new Date());
     const chosen = await deps.dialog.showSaveDialog({
       title: `Export ${which}`,
       defaultPath: join(deps.downloadsDir, `${which}-${day}.csv`),

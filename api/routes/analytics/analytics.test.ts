@@ -3,7 +3,8 @@ import { signIn, signedInApp } from '../../test/admin.ts';
 
 const t = signedInApp();
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** As navigator.sendBeacon sends a string: text/plain. */
 const beacon = (event: object) =>
@@ -52,6 +53,17 @@ describe('visitor analytics', () => {
     expect(garbage.json().message).toBe('Request body is not valid JSON');
     expect((await pageview(`/${'a'.repeat(3000)}`)).statusCode).toBe(413);
     expect(await t.ctx.app.db.selectFrom('visitor_events').selectAll().execute()).toEqual([]);
+  });
+
+  it("counts a visit in the agency's day: half past midnight in Jabalpur is already the next day", async () => {
+    t.ctx.clock.advance(9 * HOUR); // 19:00 UTC on 23 Nov is 00:30 on 24 Nov in India
+    await pageview('/services');
+    const rows = await t.ctx.app.db.selectFrom('visitor_events').select('day').execute();
+    expect(rows).toEqual([{ day: '2026-11-24' }]);
+    t.staff = await signIn(t.ctx);
+    const panel = (await t.staff.get('/api/analytics')).json().data;
+    expect(panel.to).toBe('2026-11-24');
+    expect(panel.pageViewsPerDay).toEqual([{ day: '2026-11-24', views: 1 }]);
   });
 
   it('summarizes views per day, top pages, referrer hosts and the p75 of each vital over a range', async () => {

@@ -3,10 +3,10 @@ import { WEB_VITAL_NAMES } from '../../../shared/api/analytics.ts';
 import { SITE_ROUTES } from '../../../shared/site-routes.ts';
 import { nextTurn } from '../../db/batches.ts';
 import type { Db } from '../../db/connect.ts';
-import { analyticsDay } from './days.ts';
+import { agencyDay } from '../../../shared/agency-time.ts';
 import { countFunnelStep, summarizeFunnel } from './funnel.ts';
 
-const day = analyticsDay;
+const day = agencyDay;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The host of an outside referrer; none for our own pages, typed-in visits and non-web links. */
@@ -191,7 +191,7 @@ export const MAX_RANGE_DAYS = 366;
 
 export type RangeResult = { ok: true; from: string; to: string } | { ok: false; message: string };
 
-/** The asked range, by default the last 30 days up to today (UTC). */
+/** The asked range, by default the last 30 days up to the agency's today. */
 export function analyticsRange(query: { from?: string; to?: string }, now: number): RangeResult {
   const to = query.to ?? day(now);
   const from = query.from ?? day(Date.parse(to) - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { FUNNEL_STEPS, type AnalyticsSummary, type FunnelStep } from '../../../shared/api/analytics.ts';
 import { OTP_FLOW_TYPES, type OtpFlow } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
-import { analyticsDay } from './days.ts';
+import { agencyDay } from '../../../shared/agency-time.ts';
 
 /**
  * Bounds on visit sources, which any visitor can make up (a beacon's `source` is theirs to write):
@@ -75,7 +75,7 @@ async function addToCounter(db: Db, { day, form, source, step, count }: FunnelCo
 export async function countFunnelSteps(db: Db, steps: readonly FunnelStepReached[]): Promise<void> {
   const counters = new Map<string, FunnelCounter>();
   for (const reached of steps) {
-    const counter = { day: analyticsDay(reached.now), form: reached.form, source: funnelSource(reached.source), step: reached.step, count: 1 };
+    const counter = { day: agencyDay(reached.now), form: reached.form, source: funnelSource(reached.source), step: reached.step, count: 1 };
     const key = JSON.stringify([counter.day, counter.form, counter.source, counter.step]);
     const counted = counters.get(key);
     if (counted) counted.count += 1;

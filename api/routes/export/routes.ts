@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CsvFile, Failure, One } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { agencyDay } from '../../../shared/agency-time.ts';
 import type { CsvKind } from '../../../shared/constants.ts';
 import { issueTicket, ticketAdmits } from './download-ticket.ts';
 import { EXPORT_KINDS, leadsCsv } from './export.ts';
@@ -30,7 +31,7 @@ const staffRoutes: FastifyPluginAsyncTypebox<ExportOptions> = async (app, { tick
 };
 
 function sendCsv(reply: FastifyReply, kind: CsvKind) {
-  const day = new Date(reply.server.now()).toISOString().slice(0, 10);
+  const day = agencyDay(reply.server.now());
   return reply
     .type('text/csv; charset=utf-8')
     .header('Content-Disposition', `attachment; filename="${kind}-${day}.csv"`)

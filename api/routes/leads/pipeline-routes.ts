@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, IdParams, One } from '../../../shared/api/common.ts';
 import { LeadNoteBody, LeadParams, LeadPipelineDetail, LeadReply, PipelineChange, PipelineSummary, ProjectDraftAnswer } from '../../../shared/api/pipeline.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { agencyDay } from '../../../shared/agency-time.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { addLeadNote, changeLeadPipeline, readLeadPipeline, summarizePipeline } from './pipeline.ts';
 import { draftProjectFromQuote } from './project-draft.ts';
 import { replyToLead } from './reply.ts';
-
-/** The agency works in India: "due today" turns over at midnight there, not at UTC midnight. */
-const agencyDay = (now: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 const leadNotFound = () => new ApiError(404, 'Lead not found');
 

@@ -1,6 +1,7 @@
 import type { LeadKind, LeadPipelineDetail, LeadReply } from '../../../shared/api/pipeline.ts';
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { AGENCY_TIME_ZONE } from '../../../shared/agency-time.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { leadContactConsent, withdrawPageUrl } from '../../services/consents.ts';
@@ -35,7 +36,7 @@ export async function replyToLead(
     if (!lead) return false;
     const consent = await leadContactConsent(trx, lead.email);
     if (consent.state === 'withdrawn') {
-      const day = new Date(consent.at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+      const day = new Date(consent.at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: AGENCY_TIME_ZONE });
       // The lead withdrew their consent to be contacted (issue 18): staff cannot mail them from here.
       throw new ApiError(409, `${lead.email} asked on ${day} not to be contacted about their requests; no mail was sent.`);
     }

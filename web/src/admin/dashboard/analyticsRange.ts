@@ -1,7 +1,10 @@
-/** The analytics window as ISO days (UTC, both inclusive): the last `days` days up to today. */
-export function lastDays(days: number, today = new Date()): { from: string; to: string } {
-  const to = today.toISOString().slice(0, 10);
-  const start = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - (days - 1)));
+import { agencyDay } from '../../../../shared/agency-time';
+
+/** The analytics window as ISO days (both inclusive): the last `days` days up to the agency's today. */
+export function lastDays(days: number, now = new Date()): { from: string; to: string } {
+  const to = agencyDay(now);
+  const start = new Date(`${to}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() - (days - 1));
   return { from: start.toISOString().slice(0, 10), to };
 }
 

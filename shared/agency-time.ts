@@ -1,0 +1,14 @@
+/**
+ * The agency works in India: its days turn over at midnight there, not at UTC midnight. Analytics
+ * and funnel days, "due today" in the pipeline, and the dates in mails and on posts are its days.
+ */
+export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
+
+let dayParts: Intl.DateTimeFormat | undefined;
+
+/** The agency's calendar day of an instant, as YYYY-MM-DD. */
+export function agencyDay(at: number | Date): string {
+  dayParts ??= new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const part = Object.fromEntries(dayParts.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}`;
+}
