@@ -93,6 +93,15 @@ describeInBrowser('public routes', () => {
     expect(errors.filter((error) => !error.includes(`${stack.baseUrl}${cutOff}]`))).toEqual([]);
   });
 
+  it('opens a page whose #fragment was cut off in the middle of a letter, with no error', async () => {
+    const { page, errors } = await stack.openPage();
+    await page.goto(`/services#${encodeURIComponent('वेब-डेवलपमेंट').slice(0, 22)}`);
+    await see(page, 'Our Services');
+    // The jump to the fragment runs 100 ms after the page (spec §2).
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+  });
+
   it('lands the footer service links on the matching section of the services page', async () => {
     const { page } = await stack.openPage();
     await page.goto('/');
