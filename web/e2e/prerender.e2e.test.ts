@@ -118,6 +118,11 @@ describe('prerendered pages', () => {
     expect(scripts.every((attributes) => /type="application\/(ld\+)?json"|src="\/assets\//.test(attributes))).toBe(true);
   });
 
+  it('gives /portfolio the heading a crawler reads as one phrase: the shown word only', async () => {
+    const headings = appHtml((await get('/portfolio')).body).match(/<h1[^>]*>.*?<\/h1>/g) ?? [];
+    expect(headings.map((heading) => heading.replace(/<[^>]+>/g, ''))).toEqual(['We craft Websites and more']);
+  });
+
   it('shows an admin edit of a service name in the served HTML of /services at once', async () => {
     const services = (await staff.get('/api/admin/services')).json().data as Service[];
     const target = services.find((service) => service.isActive)!;

@@ -6,6 +6,8 @@ import { portfolioHeroWords } from '../../../../shared/content';
 /**
  * The portfolio hero's rotating word: one of 4 steps every 3 seconds (spec §2, §9). In a box
  * sized for the longest word: on a phone "We craft Websites" takes one line and the others two.
+ * The words not on show take their room as drawn text (`data-word`, CSS), not as text of the
+ * heading, so a crawler or a reader without styles reads "We craft Websites and more".
  */
 export function RotatingWord() {
   const [step, setStep] = useState(0);
@@ -25,7 +27,7 @@ export function RotatingWord() {
             {word}
           </span>
         ) : (
-          word
+          <span className="rotating-word__room" data-word={word} />
         )
       }
     />
