@@ -26,4 +26,3 @@ describe('a subscriber with an address of over 100 characters', () => {
     expect((await t.staff.get('/api/admin/newsletter')).json().data[0]).toMatchObject({ email, status: 'unsubscribed' });
   });
 });
-
