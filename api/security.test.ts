@@ -80,7 +80,7 @@ describe('request targets', () => {
     expect(JSON.parse(unknown.body)).toEqual({ success: false, message: 'Route GET /api/no-such-call not found' });
   });
 
-  it('answers a malformed API URL with the API error shape, naming what is wrong with it', async () => {
+  it('answers a malformed API URL with the API error shape, naming what is wrong with it, under the API security headers', async () => {
     for (const [url, message] of [
       ['/api/%zz', 'The URL is not valid: a % must be followed by two hexadecimal digits'],
       // Two good escapes that are half of a Devanagari letter (क is %E0%A4%95).
@@ -90,6 +90,8 @@ describe('request targets', () => {
     ]) {
       const answer = await rawGet(url);
       expect(answer.head).toMatch(/^http\/1\.1 400/);
+      expect(answer.head, url).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+      expect(answer.head, url).toContain('x-content-type-options: nosniff');
       expect(JSON.parse(answer.body)).toEqual({ success: false, message });
     }
   });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { API_HEADERS } from '../external/helmet.ts';
 import { sendFailure } from './failure.ts';
 
 const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
@@ -59,8 +60,12 @@ const badUrlMessage = (url: string) =>
     ? 'The URL is not valid: a % must be followed by two hexadecimal digits'
     : 'The URL is not valid: its %-escapes do not spell UTF-8 text';
 
-/** Fastify's `frameworkErrors` (a malformed URL, before any route): the API's error shape. */
+/**
+ * Fastify's `frameworkErrors` (a malformed URL, before any route): the API's error shape. Fastify
+ * answers these without running any hook, so the API's security headers are set here.
+ */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(API_HEADERS);
   const message =
     error.code === 'FST_ERR_BAD_URL'
       ? badUrlMessage(request.url)

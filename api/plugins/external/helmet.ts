@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * JSON answers are never rendered as documents, so they need only the headers that matter for
  * data (no sniffing, no framing, nothing loaded).
  */
-const API_HEADERS = {
+export const API_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
