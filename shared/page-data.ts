@@ -4,6 +4,7 @@ import type { Project } from './api/projects.ts';
 import type { Service } from './api/services.ts';
 import { postFilterOf, postFilterQuery } from './post-filter.ts';
 import { SITE_ROUTES } from './site-routes.ts';
+import { decodedOrAsWritten } from './uri.ts';
 
 /**
  * The data public pages show beyond what every page shares (design §7), by name. The server reads
@@ -51,21 +52,13 @@ export const pageDataId = ({ name, param }: PageDataKey): string => (param ? `${
 /** Loaded page data by pageDataId; each value is the PageDataTypes entry of its name. */
 export type PageDataSet = Record<string, PageDataTypes[PageDataName]>;
 
-const decoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
-
 function paramOf(route: string, path: string): string | undefined {
   const routeParts = route.split('/');
   const pathParts = path.split('/');
   if (routeParts.length !== pathParts.length) return undefined;
   let param = '';
   for (const [index, part] of routeParts.entries()) {
-    if (part.startsWith(':') && pathParts[index]) param = decoded(pathParts[index]);
+    if (part.startsWith(':') && pathParts[index]) param = decodedOrAsWritten(pathParts[index]);
     else if (part !== pathParts[index]) return undefined;
   }
   return param;

@@ -8,6 +8,7 @@ import { MAIL_LOGO_PATH } from '../../mail/layout.ts';
 import { logoAsPng } from '../../media/brand.ts';
 import { isSiteRoute, redirectForMissingQuery } from '../../../shared/site-routes.ts';
 import { postPath } from '../../../shared/posts.ts';
+import { decodedOrAsWritten } from '../../../shared/uri.ts';
 import { findLivePost, listPublicPostSlugs, nextPublishTime } from '../posts/public-posts.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { lazyPrerenderer, readPageData } from './prerender.ts';
@@ -27,16 +28,11 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
 const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
 /** A path as the site writes its links: each segment escaped once, as encodeURIComponent does. */
-function canonicalPath(path: string): string {
-  try {
-    return path
-      .split('/')
-      .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
-      .join('/');
-  } catch {
-    return path;
-  }
-}
+const canonicalPath = (path: string): string =>
+  path
+    .split('/')
+    .map((segment) => encodeURIComponent(decodedOrAsWritten(segment)))
+    .join('/');
 
 /**
  * Serves the built site from the same origin: hashed assets cached for a year, public pages
@@ -107,10 +103,10 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   const statusOf = async (path: string, now: number): Promise<number> => {
     if (isSiteRoute(path)) return 200;
     const postSlug = /^\/insights\/([^/]+)$/.exec(path)?.[1];
-    if (postSlug !== undefined) return (await findLivePost(app.db, decodeURIComponent(postSlug), now)) ? 200 : 404;
+    if (postSlug !== undefined) return (await findLivePost(app.db, decodedOrAsWritten(postSlug), now)) ? 200 : 404;
     const projectId = /^\/projects\/([^/]+)$/.exec(path)?.[1];
     if (projectId === undefined) return 404;
-    return (await findPublicProject(app.db, decodeURIComponent(projectId))) ? 200 : 404;
+    return (await findPublicProject(app.db, decodedOrAsWritten(projectId))) ? 200 : 404;
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

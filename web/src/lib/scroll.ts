@@ -1,20 +1,12 @@
+import { decodedOrAsWritten } from '../../../shared/uri';
 import { ANCHOR_SCROLL_DELAY_MS } from './displayRules';
 
 export const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-/** A #fragment's element id; one cut off in the middle of a letter (`%E0%A4`) is taken as written. */
-function idOf(fragment: string): string {
-  try {
-    return decodeURIComponent(fragment);
-  } catch {
-    return fragment;
-  }
-}
-
 /** Scrolls to an element id, smoothly unless the visitor asked for less motion. */
 export function scrollToId(id: string): void {
-  const target = document.getElementById(idOf(id));
+  const target = document.getElementById(decodedOrAsWritten(id));
   if (!target) return;
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   // Move focus along so keyboard and screen-reader users land where they jumped.
