@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { agencyDay } from '../../shared/agency-time.ts';
+import { csvExportFileName, personExportFileName } from '../../shared/download-names.ts';
 import { uploadExtensions } from '../../shared/uploads.ts';
 import {
   CHANNELS,
@@ -145,10 +145,9 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
   on(CHANNELS.exportCsv, async (event, opId: unknown, kind: unknown) => {
     const id = assertOpId(opId);
     const which = assertCsvKind(kind);
-    const day = agencyDay(deps.now?.() ?? new Date());
     const chosen = await deps.dialog.showSaveDialog({
       title: `Export ${which}`,
-      defaultPath: join(deps.downloadsDir, `${which}-${day}.csv`),
+      defaultPath: join(deps.downloadsDir, csvExportFileName(which, deps.now?.() ?? new Date())),
       filters: [CSV_FILTER],
     });
     if (chosen.canceled || !chosen.filePath) return false;
@@ -160,7 +159,7 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
     const address = assertEmail(email);
     const chosen = await deps.dialog.showSaveDialog({
       title: `Export the data of ${address}`,
-      defaultPath: join(deps.downloadsDir, `personal-data-${address.replace(/[^\w.@-]/g, '_')}.json`),
+      defaultPath: join(deps.downloadsDir, personExportFileName(address)),
       filters: [JSON_FILTER],
     });
     if (chosen.canceled || !chosen.filePath) return false;

@@ -3,8 +3,8 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { CsvFile, Failure, One } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { agencyDay } from '../../../shared/agency-time.ts';
 import type { CsvKind } from '../../../shared/constants.ts';
+import { csvExportFileName } from '../../../shared/download-names.ts';
 import { issueTicket, ticketAdmits } from './download-ticket.ts';
 import { EXPORT_KINDS, leadsCsv } from './export.ts';
 
@@ -31,10 +31,9 @@ const staffRoutes: FastifyPluginAsyncTypebox<ExportOptions> = async (app, { tick
 };
 
 function sendCsv(reply: FastifyReply, kind: CsvKind) {
-  const day = agencyDay(reply.server.now());
   return reply
     .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${kind}-${day}.csv"`)
+    .header('Content-Disposition', `attachment; filename="${csvExportFileName(kind, reply.server.now())}"`)
     .header('Cache-Control', 'no-store')
     .send(leadsCsv(reply.server.readDb, kind));
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Created, Failure, One } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { ErasedCounts, PersonExport, PersonParams, PersonTimeline } from '../../../shared/api/people.ts';
+import { personExportFileName } from '../../../shared/download-names.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { erasePerson } from './erase.ts';
 import { exportPerson } from './export.ts';
@@ -21,8 +22,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/admin/people/:email/export', { schema: { params: PersonParams, response: { 200: PersonExport } } }, async (request, reply) => {
     const email = normalizeEmail(request.params.email);
-    const file = `personal-data-${email.replace(/[^\w.@-]/g, '_')}.json`;
-    reply.header('Content-Disposition', `attachment; filename="${file}"`);
+    reply.header('Content-Disposition', `attachment; filename="${personExportFileName(email)}"`);
     return exportPerson(app.db, email, app.now());
   });
 

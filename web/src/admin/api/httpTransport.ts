@@ -1,5 +1,6 @@
 import type { FileRecord } from '../../../../shared/api/files';
 import { errorMessage, parseJsonBody } from '../../../../shared/api/errors';
+import { personExportFileName } from '../../../../shared/download-names';
 import { AdminApiError, type AdminTransport } from './transport';
 
 /** Where the browser keeps the staff token (spec §4: localStorage.adminToken). */
@@ -112,7 +113,7 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `personal-data-${email.replace(/[^\w.@-]/g, '_')}.json`;
+      link.download = personExportFileName(email);
       document.body.append(link);
       link.click();
       link.remove();
