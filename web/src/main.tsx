@@ -9,6 +9,7 @@ import { rememberVisitSource } from './lib/visitSource';
 import { nextTask, whenIdle } from './lib/whenIdle';
 import { preloadPages } from './router';
 import './styles/global.css';
+import './styles/visually-hidden.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');

@@ -9,6 +9,7 @@ import { AdminApiProvider } from './state/AdminApiContext';
 import { useAdminStore } from './state/adminStore';
 import { guardSession } from './state/sessionRules';
 import { Notices } from './ui/Notices';
+import '../styles/visually-hidden.css';
 import './styles/base.css';
 
 export interface AdminAppProps {

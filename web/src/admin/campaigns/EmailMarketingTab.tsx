@@ -24,7 +24,7 @@ export function EmailMarketingTab() {
       <CampaignForm />
       <CampaignPaceForm />
       <section aria-labelledby="adm-campaigns">
-        <h2 id="adm-campaigns" className="adm-visually-hidden">
+        <h2 id="adm-campaigns" className="visually-hidden">
           Campaigns
         </h2>
         <PagedListCard list="campaigns" noun="campaigns" searchHint="name or subject">

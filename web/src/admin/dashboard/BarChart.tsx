@@ -67,7 +67,7 @@ export function BarChart({ title, points, unit }: BarChartProps) {
         )}
       </svg>
       {/* Wrapped: a table cannot be shrunk to 1px itself and would stretch the page. */}
-      <div className="adm-visually-hidden">
+      <div className="visually-hidden">
         <table>
           <caption>{title}</caption>
           <tbody>

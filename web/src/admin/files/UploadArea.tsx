@@ -75,7 +75,7 @@ export function UploadArea() {
           <input
             ref={input}
             id={inputId}
-            className="adm-visually-hidden"
+            className="visually-hidden"
             type="file"
             multiple
             accept={ACCEPT_ATTRIBUTE}

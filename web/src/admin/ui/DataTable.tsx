@@ -53,7 +53,7 @@ export function DataTable<Row>({ caption, rows, columns, actions, rowKey, rowLab
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
-        <caption className="adm-visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (

@@ -32,7 +32,7 @@ export function ListSearch({ noun, hint, initial, onSearch }: ListSearchProps) {
   return (
     <label className="adm-list-search">
       <Search aria-hidden="true" size={16} />
-      <span className="adm-visually-hidden">Search {noun}</span>
+      <span className="visually-hidden">Search {noun}</span>
       <input
         type="search"
         value={text}
