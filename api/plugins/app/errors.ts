@@ -48,6 +48,16 @@ export function describeValidation(issue: ValidationIssue, context: string): str
   }
 }
 
+/**
+ * A body of a type no parser in the route's scope takes: the type it came as (the media type only,
+ * cut short) and the one to send, multipart where the route takes uploads, JSON everywhere else.
+ */
+function unsupportedBody(request: FastifyRequest, reply: FastifyReply): string {
+  const wanted = reply.server.hasContentTypeParser('multipart/form-data') ? 'multipart/form-data' : 'application/json';
+  const sent = (request.headers['content-type'] ?? '').split(';')[0].trim().slice(0, 100);
+  return sent ? `The body's Content-Type (${sent}) is not accepted here: send ${wanted}` : `The request has a body but no Content-Type: send ${wanted}`;
+}
+
 const isPageRequest = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
 
@@ -81,7 +91,9 @@ export default fp(async function errors(app: FastifyInstance) {
         ? 'Request body is too large'
         : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? 'Request body is not valid JSON'
-          : error.message;
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? unsupportedBody(request, reply)
+            : error.message;
     return reply.code(status).send({ success: false, message });
   });
 });

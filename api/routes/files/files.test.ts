@@ -154,6 +154,18 @@ describe('file uploads', () => {
     expect(answer.json().message).toMatch(/upload/i);
     expect(readdirSync(uploadsDir())).toEqual([]);
   });
+
+  it('answers a file sent as a bare body (not a form) with 415 naming the type to send', async () => {
+    const answer = await t.ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/files',
+      payload: PNG,
+      headers: { authorization: `Bearer ${t.staff.token}`, 'content-type': 'image/png' },
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toEqual({ success: false, message: "The body's Content-Type (image/png) is not accepted here: send multipart/form-data" });
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
 });
 
 describe('responsive pictures of uploaded images', () => {

@@ -60,10 +60,16 @@ describe.each(routes)('POST %s with bad input', (url) => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('refuses a body that is not JSON', async () => {
-    const answer = await send(url, 'email=valid@example.com', 'application/x-www-form-urlencoded');
-    expect(answer.statusCode).toBe(415);
-    expect(answer.json().success).toBe(false);
+  it('refuses a body that is not JSON, naming the type it was sent as and the one to send', async () => {
+    for (const type of ['application/x-www-form-urlencoded', 'application/xml; charset=utf-8']) {
+      const answer = await send(url, 'email=valid@example.com', type);
+      expect(answer.statusCode).toBe(415);
+      const sent = type.split(';')[0];
+      expect(answer.json()).toEqual({ success: false, message: `The body's Content-Type (${sent}) is not accepted here: send application/json` });
+    }
+    const untyped = await ctx.app.inject({ method: 'POST', url, payload: Buffer.from('{}'), headers: { cookie } });
+    expect(untyped.statusCode).toBe(415);
+    expect(untyped.json()).toEqual({ success: false, message: 'The request has a body but no Content-Type: send application/json' });
   });
 });
 
