@@ -151,6 +151,23 @@ describe('erasing a person', () => {
     const after = await everyRow();
     expect(rowsWith(after, tracesOf(ASHA))).toEqual(rowsWith(before, tracesOf(ASHA)));
   });
+
+  it('erases the old page views that name them however the address was escaped, and no look-alike of theirs', async () => {
+    // Paths from before they lost their query, each escaped as a browser, a form or a mail client wrote it.
+    const theirs = ['/your-data?email=d%27a%40example.com', "/unsubscribe?email=D'A@Example%2Ecom", '/contact?e=d%27%61%40example.com'];
+    const others = ['/your-data?email=a%40example.com', '/your-data?email=d%27a%40example.com.au', '/unsubscribe?email=ed%27a%40example.com'];
+    for (const path of [...theirs, ...others]) {
+      await ctx.app.db.insertInto('visitor_events').values({ type: 'pageview', path, referrer: null, name: null, value: null, day: '2026-11-23', created_at: ctx.clock.now }).execute();
+      await ctx.app.db.insertInto('visitor_daily').values({ day: '2026-11-23', kind: 'path', key: path, views: 1 }).execute();
+    }
+    const erased = await erase("d'a@example.com");
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(erased.json().data).toMatchObject({ 'page views': 3, 'daily view counts': 3 });
+    const paths = await ctx.app.db.selectFrom('visitor_events').select('path').orderBy('id').execute();
+    const keys = await ctx.app.db.selectFrom('visitor_daily').select('key').where('kind', '=', 'path').execute();
+    expect(paths.map((row) => row.path)).toEqual(others);
+    expect(keys.map((row) => row.key).sort()).toEqual([...others].sort());
+  });
 });
 
 /** People at the address length real ones reach, a round each: a race is tried more than once. */

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { inChunks } from '../../db/batches.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
-import { likeAnyForm, mentionsAddress } from './exact-address.ts';
+import { MAY_NAME_AN_ADDRESS, mentionsAddress } from './exact-address.ts';
 import type { ErasedMail } from './leftovers.ts';
 
 /** Rows deleted by a statement's results. */
@@ -48,13 +48,16 @@ export async function mailsOf(trx: Db, email: string): Promise<ErasedMail[]> {
   return [...to, ...about];
 }
 
-/** Rows whose `columns` may name the address in any of its forms; `mentionsAddress` then decides. */
-const mayName = (columns: string[], email: string) => (eb: ExpressionBuilder<Database, keyof Database>) =>
-  eb.or(likeAnyForm(email).flatMap((pattern) => columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) LIKE ${pattern} ESCAPE '\\'`)));
+/**
+ * Rows whose `columns` may name an address; `mentionsAddress` then decides which name this one.
+ * Only legacy rows hold addresses at all (paths lost their query, referrers keep their host).
+ */
+const mayNameAnAddress = (columns: string[]) => (eb: ExpressionBuilder<Database, keyof Database>) =>
+  eb.or(MAY_NAME_AN_ADDRESS.flatMap((pattern) => columns.map((column) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`)));
 
 /** Page views whose path or referrer names the address (kept from before paths lost their query). */
 export async function pageViewsOf(trx: Db, email: string): Promise<number[]> {
-  const candidates = await trx.selectFrom('visitor_events').select(['id', 'path', 'referrer']).where(mayName(['path', 'referrer'], email)).execute();
+  const candidates = await trx.selectFrom('visitor_events').select(['id', 'path', 'referrer']).where(mayNameAnAddress(['path', 'referrer'])).execute();
   return candidates.filter((row) => mentionsAddress(`${row.path} ${row.referrer ?? ''}`, email)).map((row) => row.id);
 }
 
@@ -67,7 +70,7 @@ export async function deleteViewCountsOf(trx: Db, email: string): Promise<number
     .selectFrom('visitor_daily')
     .select(['day', 'kind', 'key'])
     .where('kind', 'in', ['path', 'referrer'])
-    .where(mayName(['key'], email))
+    .where(mayNameAnAddress(['key']))
     .execute();
   let rows = 0;
   for (const row of candidates.filter((candidate) => mentionsAddress(candidate.key, email))) {
