@@ -3,14 +3,31 @@ import { BRAND_COLOURS as C, BRAND_FONTS, LOGO_SVG } from './brand.ts';
 import { OG_IMAGE_SIZE } from '../../shared/og.ts';
 
 const PAD = 80;
+/** The heading's room: below the logo, down to 40px above the accent bar on the bottom margin. */
+const HEADING_TOP = PAD + 150;
+const HEADING_GAP = 40;
 
-/** Text drawn by sharp (Pango) in Inter from its npm package, never a font of the build machine. */
-async function text(markup: string, fontfile: string, font: string, width: number) {
+/**
+ * Text drawn by sharp (Pango) in Inter from its npm package, never a font of the build machine, no larger than `box`:
+ * sharp refuses to composite a picture larger than the canvas, and the title and the site's name are anyone's words.
+ */
+async function text(markup: string, fontfile: string, font: string, box: { width: number; height: number }) {
   const { default: sharp } = await import('sharp');
-  return sharp({ text: { text: markup, fontfile, font, width, rgba: true, wrap: 'word', spacing: 6 } }).png().toBuffer();
+  // 'word-char': a word longer than the line (a German compound, a title without spaces) breaks between letters.
+  const draw = (height?: number) => {
+    const options = { text: markup, fontfile, font, width: box.width, height, rgba: true, wrap: 'word-char' as const, spacing: 6 };
+    return sharp({ text: options }).png().toBuffer({ resolveWithObject: true });
+  };
+  const fits = ({ info }: { info: { width: number; height: number } }) => info.width <= box.width && info.height <= box.height;
+  let drawn = await draw();
+  // Too many lines: the largest type that fits (sharp's autofit, given a height; it enlarges short text too, hence only now).
+  if (!fits(drawn)) drawn = await draw(box.height);
+  // Pango breaks lines only between graphemes, and a run of Devanagari conjuncts is one: scale down what still overflows.
+  return fits(drawn) ? drawn.data : sharp(drawn.data).resize({ ...box, fit: 'inside' }).png().toBuffer();
 }
 
 const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const white = (value: string) => `<span foreground="#ffffff">${escape(value)}</span>`;
 
 /**
  * A share image: the page title large on the site's blue band, with the logo and the site name.
@@ -27,14 +44,16 @@ export async function renderOgImage(siteName: string, title: string): Promise<Bu
     <rect x="${PAD}" y="${height - PAD - 8}" width="120" height="8" rx="4" fill="${C.accent}"/>
   </svg>`;
   const logo = await sharp(readFileSync(LOGO_SVG), { density: 400 }).resize(96).png().toBuffer();
-  const name = await text(`<span foreground="#ffffff">${escape(siteName)}</span>`, BRAND_FONTS.semibold, 'Inter SemiBold 30', width - PAD * 2 - 120);
-  const heading = await text(`<span foreground="#ffffff">${escape(title)}</span>`, BRAND_FONTS.bold, 'Inter Bold 64', width - PAD * 2);
+  const name = await text(white(siteName), BRAND_FONTS.semibold, 'Inter SemiBold 30', { width: width - PAD * 2 - 120, height: HEADING_TOP - PAD - 28 });
+  const headingBottom = height - PAD - HEADING_GAP;
+  const heading = await text(white(title), BRAND_FONTS.bold, 'Inter Bold 64', { width: width - PAD * 2, height: headingBottom - HEADING_TOP });
   const headingHeight = (await sharp(heading).metadata()).height ?? 0;
   return sharp(Buffer.from(band))
     .composite([
       { input: logo, left: PAD, top: PAD },
       { input: name, left: PAD + 120, top: PAD + 28 },
-      { input: heading, left: PAD, top: Math.max(PAD + 150, height - PAD - 40 - headingHeight) },
+      // Standing on the accent bar, however many lines it has.
+      { input: heading, left: PAD, top: headingBottom - headingHeight },
     ])
     .png({ compressionLevel: 9 })
     .toBuffer();

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { defaultPosts } from '../../../shared/content/posts.ts';
 import type { Post, PostSummary } from '../../../shared/api/posts.ts';
+import { renderOgImage } from '../../media/og-image.ts';
 import { signedInApp } from '../../test/admin.ts';
 import { createPost, okData, postInput } from '../../test/posts.ts';
 
@@ -125,6 +126,27 @@ describe('sharing a post', () => {
     const draft = await createPost(staff, { title: 'Not yet', status: 'draft' });
     for (const url of [`/og/insights/${draft.slug}.png`, '/og/insights/no-such-post.png']) expect((await get(url)).statusCode, url).toBe(404);
   });
+
+  it('draws a share image for any title, however long its words, whatever its script', async () => {
+    const { staff } = t;
+    const { default: sharp } = await import('sharp');
+    const titles = [
+      'Die Donaudampfschifffahrtsgesellschaftskapitän story',
+      'W'.repeat(150), // the longest title the editor takes, one word
+      'Why your clinic needs online booking before a new logo, and why every shop in Jabalpur should care about page speed too',
+      'वेबसाइटकितनीतेज़हो'.repeat(4),
+      'ग्'.repeat(75), // conjuncts joined into one grapheme: nowhere to break the line
+      '🚀'.repeat(150),
+    ];
+    for (const title of titles) {
+      const image = await get(`/og/insights/${(await createPost(staff, { title })).slug}.png`);
+      expect(image.statusCode, title).toBe(200);
+      expect(await sharp(image.rawPayload).metadata(), title).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    }
+    // The site's name, set by staff, is drawn the same way.
+    const named = await renderOgImage('Donaudampfschifffahrtsgesellschaftskapitänsmützenwerkstatt', 'A title');
+    expect(await sharp(named).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+  });
 });
 
 describe('writing a post', () => {
@@ -150,6 +172,31 @@ describe('writing a post', () => {
     expect(back).toMatchObject({ slug: 'menus-that-load-on-3g', slugLocked: true });
   });
 
+  it('cuts an address made from a long title between whole letters, in any script', async () => {
+    const { staff } = t;
+    for (const title of ['𠀀'.repeat(60), 'कि'.repeat(60), `${'नर्मदा '.repeat(20)}तट`]) {
+      const post = await createPost(staff, { title: title.slice(0, 150), status: 'draft' });
+      expect(post.slug.length, title).toBeLessThanOrEqual(100);
+      expect(post.slug.isWellFormed(), title).toBe(true);
+      expect(title.normalize('NFC').startsWith(post.slug.replace(/-/g, ' ')), title).toBe(true);
+      if (title.startsWith('कि')) expect(post.slug.endsWith('कि')).toBe(true);
+      // The address it was given is one the editor can send back.
+      okData(await staff.request('PUT', `/api/admin/posts/${post._id}`, postInput({ title: post.title, slug: post.slug, status: 'draft' })));
+    }
+  });
+
+  it('gives an address and a tag one spelling: a typed address in its composed form, a tag that stays within its length', async () => {
+    const { staff } = t;
+    const composed = await createPost(staff, { title: 'Café menus', slug: 'café-menus'.normalize('NFC'), status: 'draft' });
+    const decomposed = await staff.request('POST', '/api/admin/posts', postInput({ title: 'Café menus again', slug: 'café-menus'.normalize('NFD'), status: 'draft' }));
+    expect([decomposed.statusCode, decomposed.json().message]).toEqual([409, 'slug: another post already has the address "café-menus"']);
+    expect(composed.slug).toBe('café-menus'.normalize('NFC'));
+    // 'İ' lower-cases to two characters: forty of them would be stored as fifty.
+    const tag = 'İstanbul'.repeat(5);
+    const long = await staff.request('POST', '/api/admin/posts', postInput({ tags: [tag] }));
+    expect([long.statusCode, long.json().message]).toEqual([400, `tags: "${tag.toLowerCase()}" is longer than 40 characters in lower case`]);
+  });
+
   it('gives two posts created at once with the same title different slugs', async () => {
     const { staff, ctx } = t;
     const answers = await Promise.all(Array.from({ length: 4 }, () => staff.request('POST', '/api/admin/posts', postInput({ title: 'Same title, same moment' }))));
@@ -170,6 +217,9 @@ describe('writing a post', () => {
       [{ status: 'scheduled' }, /^publishAt: a scheduled post needs a publication time in the future$/],
       [{ status: 'scheduled', publishAt: new Date(ctx.clock.now - 1000).toISOString() }, /^publishAt: a scheduled post needs/],
       [{ status: 'published', publishAt: new Date(ctx.clock.now + HOUR).toISOString() }, /^publishAt: that time is still to come/],
+      // A leap second passes the date-time format, but no clock here reads it.
+      [{ status: 'scheduled', publishAt: '2030-06-30T23:59:60Z' }, /^publishAt: 2030-06-30T23:59:60Z is not a time this server can keep$/],
+      [{ status: 'published', publishAt: '2016-12-31T23:59:60Z' }, /^publishAt: 2016-12-31T23:59:60Z is not a time/],
       [{ coverImage: '/uploads/cover.png' }, /^coverAlt: describe the cover picture/],
       [{ coverImage: 'javascript:alert(1)', coverAlt: 'x' }, /^coverImage/],
       [{ projectId: project._id }, /^projectId: only a case study links a portfolio project$/],
@@ -253,5 +303,31 @@ describe('writing a post', () => {
     expect(back).toMatchObject({ _id: draft._id, title: 'Autosaved draft', tags: ['design', 'forms'] });
     expect(back.html).toBe('<p>Next day</p>\n');
     expect(await publicTitles('?tag=forms')).toContain('Autosaved draft');
+  });
+
+  it('keeps the address of a once-public post deleted as a draft when it is restored', async () => {
+    const { staff } = t;
+    const post = await createPost(staff, { title: 'Monsoon-proof hosting for Jabalpur shops' });
+    okData(await staff.request('PUT', `/api/admin/posts/${post._id}`, postInput({ title: post.title, status: 'draft' })));
+    okData(await staff.request('DELETE', `/api/admin/posts/${post._id}`));
+    const deleted = (await staff.get(`/api/admin/audit?entity=post&limit=1`)).json().data[0];
+    expect(deleted).toMatchObject({ action: 'delete', before: { slugLocked: true } });
+    okData(await staff.request('POST', `/api/admin/audit/${deleted._id}/restore`));
+    const restored = okData<Post[]>(await staff.get('/api/admin/posts?q=Monsoon')).find((p) => p._id === post._id);
+    expect(restored).toMatchObject({ slug: post.slug, slugLocked: true, status: 'draft' });
+    const moved = await staff.request('PUT', `/api/admin/posts/${post._id}`, postInput({ title: post.title, slug: 'a-new-address', status: 'draft' }));
+    expect(moved.statusCode).toBe(409);
+  });
+
+  it('saves a case study whose project has been deleted, keeping the link should the project be restored', async () => {
+    const { staff } = t;
+    const study = okData<Post>(await get('/api/posts/kisan-mandi-offline-first-case-study'));
+    okData(await staff.request('DELETE', `/api/admin/projects/${study.projectId}`));
+    const edit = postInput({ title: study.title, body: `${study.body}\n\nUpdated after the project page came down.`, kind: 'case_study', projectId: study.projectId! });
+    const saved = okData(await staff.request('PUT', `/api/admin/posts/${study._id}`, edit));
+    expect(saved).toMatchObject({ projectId: study.projectId, slug: study.slug });
+    // Another project that is not there is still refused.
+    const other = await staff.request('PUT', `/api/admin/posts/${study._id}`, { ...edit, projectId: 'no-such-project' });
+    expect([other.statusCode, other.json().message]).toEqual([400, 'projectId: no portfolio project has this id']);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { POST_TAG_MAX_LENGTH } from '../../../shared/post-filter.ts';
 import type { Post, PostInput } from '../../../shared/api/posts.ts';
 import type { SeedPost } from '../../../shared/content/posts.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
@@ -31,8 +32,17 @@ async function readPost(db: Db, id: string, now: number): Promise<Post> {
 /** The post as the audit log keeps it: its Markdown, not the HTML made from it again on restore. */
 const auditVersion = ({ html: _html, picture: _picture, ...version }: Post) => version;
 
-/** Tags as stored: trimmed, lower case, each once, in the order given. */
-const normalTags = (tags: string[]) => [...new Set(tags.map((tag) => tag.replace(/\s+/g, ' ').toLowerCase()))];
+/**
+ * Tags as stored: trimmed, lower case, each once, in the order given. A few capitals lower-case
+ * to two characters ('İ' is 'i' and a dot above), so a tag within its length may not be once
+ * stored: it is refused, not cut, as its link and filter could not find it.
+ */
+function normalTags(tags: string[]): string[] {
+  const stored = [...new Set(tags.map((tag) => tag.replace(/\s+/g, ' ').toLowerCase()))];
+  const tooLong = stored.find((tag) => [...tag].length > POST_TAG_MAX_LENGTH);
+  if (tooLong) throw new ApiError(400, `tags: "${tooLong}" is longer than ${POST_TAG_MAX_LENGTH} characters in lower case`);
+  return stored;
+}
 
 async function writeTags(trx: Db, postId: string, tags: string[]): Promise<void> {
   await trx.deleteFrom('post_tags').where('post_id', '=', postId).execute();
@@ -42,6 +52,8 @@ async function writeTags(trx: Db, postId: string, tags: string[]): Promise<void>
 /** What staff asked for, as the stored status and time (see isLive). */
 function publication(input: PostInput, before: PostRow | undefined, now: number): Pick<PostRow, 'status' | 'publish_at'> {
   const at = input.publishAt ? Date.parse(input.publishAt) : undefined;
+  // The date-time format admits a leap second (23:59:60), which no JavaScript clock can hold.
+  if (at !== undefined && !Number.isFinite(at)) throw new ApiError(400, `publishAt: ${input.publishAt} is not a time this server can keep`);
   if (input.status === 'draft') return { status: 'draft', publish_at: at ?? before?.publish_at ?? null };
   if (input.status === 'scheduled') {
     if (at === undefined || at <= now) throw new ApiError(400, 'publishAt: a scheduled post needs a publication time in the future');
@@ -52,7 +64,9 @@ function publication(input: PostInput, before: PostRow | undefined, now: number)
   return { status: 'published', publish_at: at ?? (before && isLive(before, now) ? before.publish_at : now) };
 }
 
-async function slugFor(trx: Db, input: PostInput, before: PostRow | undefined, now: number): Promise<string> {
+async function slugFor(trx: Db, given: PostInput, before: PostRow | undefined, now: number): Promise<string> {
+  // One spelling per address: 'café' typed with a combining accent is the same address as 'café'.
+  const input = { ...given, slug: given.slug?.normalize('NFC') };
   if (before && isSlugLocked(before, now)) {
     if (input.slug && input.slug !== before.slug) throw new ApiError(409, 'slug: this post has been public at its address, which stays so that links to it keep working');
     return before.slug;
@@ -69,12 +83,19 @@ async function slugFor(trx: Db, input: PostInput, before: PostRow | undefined, n
   return freeSlug(trx, base, before.id);
 }
 
-async function checkLinks(db: Db, input: PostInput): Promise<void> {
+/**
+ * The cover's description and the linked project. A case study may keep the link to a project
+ * deleted since (`postId`: the post being saved), so that it stays editable and links again if
+ * the project is restored; a link to any other missing project is refused.
+ */
+async function checkLinks(db: Db, input: PostInput, postId?: string): Promise<void> {
   if (input.coverImage && !input.coverAlt) throw new ApiError(400, 'coverAlt: describe the cover picture for readers who cannot see it');
   if (!input.projectId) return;
   if (input.kind !== 'case_study') throw new ApiError(400, 'projectId: only a case study links a portfolio project');
   const project = await db.selectFrom('projects').select('id').where('id', '=', input.projectId).executeTakeFirst();
-  if (!project) throw new ApiError(400, 'projectId: no portfolio project has this id');
+  if (project) return;
+  const kept = postId && (await db.selectFrom('posts').select('id').where('id', '=', postId).where('project_id', '=', input.projectId).executeTakeFirst());
+  if (!kept) throw new ApiError(400, 'projectId: no portfolio project has this id');
 }
 
 /** The Markdown rendered (outside any transaction: it is the slow part) with the variants of its pictures. */
@@ -135,7 +156,7 @@ export async function createPost(db: Db, input: PostInput, now: number, actor: A
 
 /** The post as saved; undefined when no post has that id. */
 export async function updatePost(db: Db, id: string, input: PostInput, now: number, actor: Actor): Promise<Post | undefined> {
-  await checkLinks(db, input);
+  await checkLinks(db, input, id);
   const rendered = await renderPostBody(db, input.body);
   return withLocks(db, ['post-slugs'], async (trx) => {
     const before = await currentRow(trx, id);
@@ -206,7 +227,8 @@ export async function restorePost(db: Db, version: Record<string, unknown>, now:
       ...((await columnsFor(trx, { ...input, slug, status: 'draft' }, rendered, before, at))),
       status: v.status === 'draft' ? 'draft' : 'published',
       publish_at: v.publishAt ? Date.parse(v.publishAt) : null,
-      first_published_at: before?.first_published_at ?? wasLive,
+      // A deleted post that had been public keeps its address fixed: its version says so.
+      first_published_at: before?.first_published_at ?? wasLive ?? (v.slugLocked ? Date.parse(v.publishedAt) : null),
     };
     const stamp = now.toISOString();
     if (before) await trx.updateTable('posts').set({ ...columns, updated_at: stamp }).where('id', '=', v._id).execute();

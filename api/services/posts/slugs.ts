@@ -20,8 +20,24 @@ export function slugFromTitle(title: string): string {
     .replace(/^[-\p{M}]+|-+$/gu, '');
   const room = SLUG_MAX_LENGTH - SUFFIX_ROOM;
   if (words.length <= room) return words || 'post';
-  const cut = words.slice(0, room);
-  return cut.slice(0, cut.lastIndexOf('-') > room / 2 ? cut.lastIndexOf('-') : room).replace(/-+$/, '');
+  const cut = wholeLettersWithin(words, room);
+  return cut.slice(0, cut.lastIndexOf('-') > room / 2 ? cut.lastIndexOf('-') : cut.length).replace(/-+$/, '');
+}
+
+const letters = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/**
+ * The longest start of `text` within `max` UTF-16 units that ends between two letters as a reader
+ * sees them: never half of a surrogate pair (U+FFFD in the address) nor a consonant without its
+ * vowel sign ('कि' cut to 'क' is another letter).
+ */
+function wholeLettersWithin(text: string, max: number): string {
+  let end = 0;
+  for (const { segment, index } of letters.segment(text)) {
+    if (index + segment.length > max) break;
+    end = index + segment.length;
+  }
+  return text.slice(0, end);
 }
 
 /** Every change of a post's slug happens under this lock: its uniqueness check and the write are one step. */
