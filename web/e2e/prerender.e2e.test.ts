@@ -164,7 +164,11 @@ describe('prerendered pages', () => {
     }
     // A shared link cut off in the middle of a letter, or with a stray %: the page, not an API error.
     const cutOff = `/insights/${encodeURIComponent('वेबसाइट-कितनी-तेज़-हो').slice(0, 40)}`;
-    for (const url of [cutOff, `${cutOff}?utm_source=whatsapp`, '/services/100%', 'http://x/portfolio/%zz']) {
+    // A NUL escape, which no page, post or tag holds, in the path or the query.
+    const nul = ['/about%00', '/insights/%00', '/insights/app-%00', '/insights?tag=%00', '/portfolio?project=%00x'];
+    // A doubled slash or a dot segment, as a link pasted together writes it.
+    const nonCanonical = ['//about', '/services//web', '/insights/./x'];
+    for (const url of [cutOff, `${cutOff}?utm_source=whatsapp`, '/services/100%', 'http://x/portfolio/%zz', ...nul, ...nonCanonical]) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type'], url).toContain('text/html');

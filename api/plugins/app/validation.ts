@@ -42,6 +42,16 @@ function fieldWithNul(value: unknown, path: string, depth = 0): string | undefin
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page of the site: its path and query only choose what to render, so a NUL in them is left
+     * for the page to answer as Page Not Found rather than as an API error.
+     */
+    sitePage?: boolean;
+  }
+}
+
 export default fp(async function validation(app: FastifyInstance) {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
@@ -52,6 +62,7 @@ export default fp(async function validation(app: FastifyInstance) {
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object') trimStrings(request.body);
     const field = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
+    if (field !== undefined && request.routeOptions.config.sitePage) return done();
     done(field === undefined ? undefined : new ApiError(400, `${field || 'The request'} must not contain NUL characters`));
   });
 });

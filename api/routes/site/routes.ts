@@ -25,6 +25,9 @@ export interface SiteOptions {
 const HTML = 'text/html; charset=utf-8';
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 /** '/services/' and '/services//' are '/services'; the root stays '/'. */
+/** A URL path no file can have: a NUL escape, an empty segment, or a `.` or `..` segment. */
+const NEVER_A_FILE = /%00|\/\/|\/\.{1,2}(?:\/|$)/;
+
 const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
 /** A path as the site writes its links: each segment escaped once, as encodeURIComponent does. */
@@ -70,6 +73,14 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   if (hasWeb) {
     const assetsDir = join(opts.webRoot, 'assets') + sep;
     const coversDir = join(opts.webRoot, 'covers') + sep;
+    // Its catch-all route hands every path that is not a file to the pages (the not-found handler
+    // below), so it is a page route too. It would refuse a path no file has (a NUL, `//about`,
+    // `/a/./b`) with a bare 403: such a path goes to the pages at once, and gets Page Not Found.
+    app.addHook('onRoute', (route) => {
+      if (route.url !== '/*') return;
+      route.config = { ...route.config, sitePage: true };
+      route.preHandler = [...[route.preHandler ?? []].flat(), (request, reply, done) => (NEVER_A_FILE.test(request.url.split('?')[0]) ? reply.callNotFound() : done())];
+    });
     await app.register(fastifyStatic, {
       root: opts.webRoot,
       index: false,
@@ -127,7 +138,9 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
         .send(indexHtml);
     }
     const now = app.now();
-    const status = await statusOf(path, now);
+    // No page, post, project or filter holds a NUL (nor may it reach PostgreSQL): Page Not Found.
+    const holdsNul = request.url.includes('%00');
+    const status = holdsNul ? 404 : await statusOf(path, now);
     // One address per page: an escaped spelling of a post's or project's address (`/insights/%61pp`)
     // is sent to the address itself, rather than rendered and cached as a page of its own.
     const canonical = canonicalPath(path);
@@ -143,7 +156,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     if (status === 200 && !(query && readsQuery(path))) {
       return app.publicCache.reply(request, reply, `page:${path}`, () => render(path), { contentType: HTML, rememberUrl: !query, expiresAt });
     }
-    if (status === 404 && !hasRoutePattern(path)) {
+    if (status === 404 && (holdsNul || !hasRoutePattern(path))) {
       reply.code(404);
       return app.publicCache.reply(request, reply, 'page:404', () => render(NOT_FOUND_PATH), { contentType: HTML, rememberUrl: false, expiresAt });
     }
@@ -158,7 +171,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
 
   // The root is a directory to the static plugin; it gets the app explicitly. Pages opt in to
   // the public cache like the JSON routes (sendPage caches only known paths without a query).
-  const pageRoute = { config: { publicCache: true } };
+  const pageRoute = { config: { publicCache: true, sitePage: true } };
   if (indexHtml) app.get('/', { ...pageRoute, schema: { response: { 200: { type: 'string', contentMediaType: HTML } } } }, sendPage);
 
   // Fastify hands a not-found handler's `config` on like a route's (lib/four-oh-four.js); its
