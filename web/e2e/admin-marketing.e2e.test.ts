@@ -135,6 +135,11 @@ describeInBrowser('admin marketing, files and settings', () => {
     }, PNG.toString('base64'));
     await page.locator('.adm-dropzone').dispatchEvent('drop', { dataTransfer: transfer });
     await page.getByRole('link', { name: 'pixel.png' }).waitFor();
+    // Each file's type as words, not its media type.
+    const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name }).innerText();
+    expect(await rowOf('price-list.pdf')).toContain('PDF document');
+    expect(await rowOf('price-list.pdf')).not.toContain('application/pdf');
+    expect(await rowOf('pixel.png')).toContain('PNG image');
 
     await page.getByRole('button', { name: 'Delete price-list.pdf' }).click();
     await expectNotice(page, 'File deleted successfully!');

@@ -1,5 +1,6 @@
 import { Copy, Trash2 } from 'lucide-react';
 import type { FileRecord } from '../../../../shared/api/files';
+import { mimeLabel } from '../../../../shared/labels';
 import { useAdminApi, useSiteLink } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
@@ -57,7 +58,7 @@ export function FilesTab() {
                 </a>
               ),
             },
-            { header: 'Type', cell: (f) => f.mime },
+            { header: 'Type', cell: (f) => mimeLabel(f.mime) },
             { header: 'Size', cell: (f) => formatBytes(f.size) },
             { header: 'Date', cell: (f) => <ShortDate value={f.createdAt} withTime /> },
           ]}
