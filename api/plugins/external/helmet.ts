@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { MAIL_LOGO_PATH } from '../../mail/layout.ts';
 
 /**
  * JSON answers are never rendered as documents, so they need only the headers that matter for
@@ -61,13 +62,22 @@ function helmetHeaders(policy: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Pictures shown from other origins: uploads (a campaign's or post's images) and the built-in
+ * covers, which mails link to, the logo at the top of every mail, and share images. A webmail
+ * shows them from its own origin and the staff's mail preview from a sandboxed frame (no origin),
+ * both of which a same-origin resource policy would block.
+ */
+const SHOWN_ELSEWHERE = ['/uploads/', '/covers/', '/og/', MAIL_LOGO_PATH];
+
 /** Security headers on every answer: the API set above, or helmet's set for pages and files. */
 export default fp(async function securityHeaders(app: FastifyInstance) {
   const pageHeaders = helmetHeaders(PAGE_POLICY);
+  const pictureHeaders = { ...pageHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', (request, reply, done) => {
     // The API's browsable docs (/api/docs) are a page with scripts and styles of their own.
     const data = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs');
-    reply.headers(data ? API_HEADERS : pageHeaders);
+    reply.headers(data ? API_HEADERS : SHOWN_ELSEWHERE.some((path) => request.url.startsWith(path)) ? pictureHeaders : pageHeaders);
     done();
   });
   // Staff answers and anything asked with credentials are private: no proxy or browser cache.

@@ -168,6 +168,23 @@ describe('file uploads', () => {
   });
 });
 
+describe('pictures other sites show', () => {
+  it('lets a mail program, a sandboxed preview or a post elsewhere load uploads, their variants, the mail logo and share images; nothing else', async () => {
+    const photo = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#aa6633' } }).jpeg().toBuffer();
+    const file = (await upload('campaign-banner.jpg', photo, 'image/jpeg')).json().data;
+    const post = (await t.ctx.app.inject({ url: '/api/posts?limit=1' })).json().data[0];
+    const corp = async (url: string) => {
+      const answer = await t.ctx.app.inject({ url });
+      expect(answer.statusCode, url).toBe(200);
+      return answer.headers['cross-origin-resource-policy'];
+    };
+    for (const url of [file.url, `/uploads/variants/${file.storedName.replace('.jpg', '')}-400.webp`, '/mail-logo.png', `/og/insights/${post.slug}.png`]) {
+      expect(await corp(url), url).toBe('cross-origin');
+    }
+    for (const url of ['/robots.txt', '/api/services', '/sitemap.xml']) expect(await corp(url), url).toBe('same-origin');
+  });
+});
+
 describe('responsive pictures of uploaded images', () => {
   it('makes AVIF and WebP variants up to the image width, serves them, and gives projects using the image a picture', async () => {
     const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
