@@ -15,6 +15,7 @@ import { describeEntry } from './auditDiff';
 import { ChangeList } from './ChangeList';
 import { RestoreDialog } from './RestoreDialog';
 import { Truncated } from '../ui/Truncated';
+import { ownerName, useStaffAccounts } from '../leads/useStaffAccounts';
 
 /** What a restore changes in the cached data besides the log: the record's list, and the Dashboard's project count. */
 const RESTORED_LISTS: Record<RestorableEntity, Reloads> = {
@@ -33,6 +34,9 @@ export default function AuditTab() {
   const { refresh } = usePagedList('audit');
   const { mutate } = useAdminActions();
   const [restoring, setRestoring] = useState<AuditEntry | null>(null);
+  // A lead's owner is stored as an id: shown by address once the accounts are in.
+  const accounts = useStaffAccounts();
+  const staffAddress = accounts.length ? (id: string) => ownerName(accounts, id) : undefined;
 
   // Changes made in other tabs since the last load are in the log now.
   useEffect(() => {
@@ -64,7 +68,7 @@ export default function AuditTab() {
             { header: 'When', cell: (entry) => <Moment at={entry.at} /> },
             { header: 'Who', cell: (entry) => <Truncated text={entry.staff} /> },
             { header: 'What', cell: (entry) => describeEntry(entry) },
-            { header: 'Changes', cell: (entry) => <ChangeList entry={entry} /> },
+            { header: 'Changes', cell: (entry) => <ChangeList entry={entry} staffAddress={staffAddress} /> },
           ]}
           actions={[{ label: 'Restore the version before', icon: RotateCcw, onClick: (entry) => setRestoring(entry), appliesTo: (entry) => entry.restorable }]}
         />

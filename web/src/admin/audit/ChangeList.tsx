@@ -1,12 +1,12 @@
 import type { AuditEntry } from '../../../../shared/api/audit';
-import { changedFields } from './auditDiff';
+import { changedFields, type StaffAddress } from './auditDiff';
 
 /** Fields shown per entry before "and N more" (a settings save can touch dozens). */
 const SHOWN_FIELDS = 6;
 
 /** Before -> after of each changed field, the first few of them. */
-export function ChangeList({ entry }: { entry: Pick<AuditEntry, 'before' | 'after'> }) {
-  const changes = changedFields(entry.before, entry.after);
+export function ChangeList({ entry, staffAddress }: { entry: Pick<AuditEntry, 'before' | 'after'>; staffAddress?: StaffAddress }) {
+  const changes = changedFields(entry.before, entry.after, staffAddress);
   if (changes.length === 0) return <span className="adm-muted">—</span>;
   const hidden = changes.length - SHOWN_FIELDS;
   return (

@@ -22,6 +22,15 @@ describe('the Activity diff', () => {
     expect(changedFields(null, null)).toEqual([]);
   });
 
+  it("names a lead's owner by their address, not the id it is stored as", () => {
+    const address = (id: string) => ({ a1b2: 'priya.sharma.business.development.lead@narmada.in' })[id] ?? 'a removed account';
+    expect(changedFields({ status: 'new', ownerId: null }, { status: 'contacted', ownerId: 'a1b2' }, address)).toEqual([
+      { field: 'Status', before: 'New', after: 'Contacted' },
+      { field: 'Owner', before: '—', after: 'priya.sharma.business.development.lead@narmada.in' },
+    ]);
+    expect(changedFields({ ownerId: 'gone' }, { ownerId: null }, address)).toEqual([{ field: 'Owner', before: 'a removed account', after: '—' }]);
+  });
+
   it('names stored codes as staff read them, never raw (issue 27 item 3)', () => {
     expect(changedFields(null, { name: 'Diwali', targetAudience: 'newsletter_subscribers', templateType: 'email_campaign' })).toEqual([
       { field: 'Name', before: null, after: 'Diwali' },

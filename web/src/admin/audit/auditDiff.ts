@@ -29,14 +29,20 @@ function flatten(value: unknown, prefix = '', into = new Map<string, unknown>())
   return into;
 }
 
+/** The address of the staff account with an id, as colleagues know it (a lead's owner is kept as an id). */
+export type StaffAddress = (id: string) => string;
+
 /**
- * A stored value of the field at `path` as text: codes named (shared/labels.ts), other words as
- * they are, lists joined, yes/no, nested lists of objects as JSON.
+ * A stored value of the field at `path` as text: codes named (shared/labels.ts), an owner by
+ * their address when the accounts are known, other words as they are, lists joined, yes/no,
+ * nested lists of objects as JSON.
  */
-export function readable(value: unknown, path = ''): string {
+export function readable(value: unknown, path = '', staffAddress?: StaffAddress): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return valueLabel(path.split('.').at(-1) ?? '', value);
+  const field = path.split('.').at(-1) ?? '';
+  if (typeof value === 'string' && field === 'ownerId' && staffAddress) return staffAddress(value);
+  if (typeof value === 'string') return valueLabel(field, value);
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ') || '—';
   return JSON.stringify(value);
@@ -46,13 +52,13 @@ export function readable(value: unknown, path = ''): string {
  * What an entry changed, field by field: for an edit the fields whose value differs, for a new
  * record every field it was given, for a deleted one every field it had (empty ones left out).
  */
-export function changedFields(before: unknown, after: unknown): FieldChange[] {
+export function changedFields(before: unknown, after: unknown, staffAddress?: StaffAddress): FieldChange[] {
   const old = before === null || before === undefined ? null : flatten(before);
   const now = after === null || after === undefined ? null : flatten(after);
   const paths = [...new Set([...(old?.keys() ?? []), ...(now?.keys() ?? [])])];
   return paths.flatMap((path) => {
-    const was = old ? readable(old.get(path), path) : null;
-    const is = now ? readable(now.get(path), path) : null;
+    const was = old ? readable(old.get(path), path, staffAddress) : null;
+    const is = now ? readable(now.get(path), path, staffAddress) : null;
     // A new or deleted record: its empty fields say nothing.
     if (was === is || (!old && is === '—') || (!now && was === '—')) return [];
     return [{ field: fieldLabel(path), before: was, after: is }];
