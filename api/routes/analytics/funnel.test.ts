@@ -52,6 +52,18 @@ describe('the form funnel', () => {
     expect(sources).toEqual(['google.com', 'news-letter', 'x'.repeat(40)]);
   });
 
+  it('keeps a source in any script as written, cut between whole letters', async () => {
+    const campaign = `दीवाली अभियान 🪔 ${'कि'.repeat(20)}`;
+    for (const source of ['व्हाट्सएप', 'ईमेल', campaign]) await view('contact', source);
+    const sources = (await funnelOf('contact')).bySource.map((row: { source: string }) => row.source);
+    expect(sources).toContain('व्हाट्सएप');
+    expect(sources).toContain('ईमेल');
+    const cut = sources.find((source: string) => source.startsWith('दीवाली-अभियान-कि'));
+    expect(cut?.length).toBeLessThanOrEqual(40);
+    expect(cut?.endsWith('कि')).toBe(true);
+    expect(sources).not.toContain('');
+  });
+
   it('stays small after 6,000 beacons with made-up sources: a day keeps 50, the rest count as other', async () => {
     const sources = Array.from({ length: 6_000 }, (_, i) => `made-up-${i}-${randomBytes(12).toString('hex')}`);
     for (let start = 0; start < sources.length; start += 100) {

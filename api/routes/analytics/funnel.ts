@@ -3,6 +3,7 @@ import { FUNNEL_STEPS, type AnalyticsSummary, type FunnelStep } from '../../../s
 import { OTP_FLOW_TYPES, type OtpFlow } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { agencyDay } from '../../../shared/agency-time.ts';
+import { wholeLettersWithin } from '../../../shared/whole-letters.ts';
 
 /**
  * Bounds on visit sources, which any visitor can make up (a beacon's `source` is theirs to write):
@@ -17,16 +18,17 @@ export const OTHER_SOURCE = 'other';
 /**
  * A visit source as the funnel counts it: the utm_source, or the referring site's host, as the
  * page noted it (web/src/lib/visitSource.ts), lower-cased; a URL gives its host, without `www.`;
- * characters beyond letters, digits, `.`, `_` and `-` become `-`.
+ * characters beyond letters of any script (with their marks), digits, `.`, `_` and `-` become
+ * `-`; cut between whole letters.
  */
 export function funnelSource(raw: string | null | undefined): string {
   let source = (raw ?? '').trim().toLowerCase();
   if (/^[a-z][a-z0-9+.-]*:\/\//.test(source)) source = URL.canParse(source) ? new URL(source).hostname : '';
-  return source
+  const kept = source
     .replace(/^www\./, '')
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SOURCE_MAX);
+    .replace(/[^\p{L}\p{M}\p{N}._-]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  return wholeLettersWithin(kept, SOURCE_MAX).replace(/-+$/, '');
 }
 
 export interface FunnelStepReached {

@@ -1,4 +1,5 @@
 import { SLUG_MAX_LENGTH } from '../../../shared/api/posts.ts';
+import { wholeLettersWithin } from '../../../shared/whole-letters.ts';
 import type { Db } from '../../db/connect.ts';
 import { takeLocks } from '../../db/locks.ts';
 
@@ -22,22 +23,6 @@ export function slugFromTitle(title: string): string {
   if (words.length <= room) return words || 'post';
   const cut = wholeLettersWithin(words, room);
   return cut.slice(0, cut.lastIndexOf('-') > room / 2 ? cut.lastIndexOf('-') : cut.length).replace(/-+$/, '');
-}
-
-const letters = new Intl.Segmenter('und', { granularity: 'grapheme' });
-
-/**
- * The longest start of `text` within `max` UTF-16 units that ends between two letters as a reader
- * sees them: never half of a surrogate pair (U+FFFD in the address) nor a consonant without its
- * vowel sign ('कि' cut to 'क' is another letter).
- */
-function wholeLettersWithin(text: string, max: number): string {
-  let end = 0;
-  for (const { segment, index } of letters.segment(text)) {
-    if (index + segment.length > max) break;
-    end = index + segment.length;
-  }
-  return text.slice(0, end);
 }
 
 /** Every change of a post's slug happens under this lock: its uniqueness check and the write are one step. */
