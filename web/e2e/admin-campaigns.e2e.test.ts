@@ -27,9 +27,14 @@ describeInBrowser('campaigns: preview, test mail, confirmed audience and honest 
 
       const campaignName = `Monsoon ${name}`;
       const subject = `Monsoon offers ${name}`;
-      await page.getByLabel('Campaign name').fill(campaignName);
       await page.getByLabel('Subject').fill(subject);
       await page.getByLabel('Content').fill('<h2>Rainy-day rates</h2><p>Hello {{email}}, 15% off apps.</p>');
+      // A name of spaces is refused before the recipients are counted and staff are asked.
+      await page.getByLabel('Campaign name').fill('   ');
+      await page.getByRole('button', { name: 'Send Campaign' }).click();
+      await expectNotice(page, 'Failed to send campaign: name is required');
+      expect(questions).toEqual([]);
+      await page.getByLabel('Campaign name').fill(campaignName);
 
       await page.getByRole('button', { name: 'Preview' }).click();
       const dialog = page.getByRole('dialog', { name: 'Campaign preview' });

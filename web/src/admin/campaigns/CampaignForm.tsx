@@ -42,6 +42,9 @@ export function CampaignForm() {
     await whileBusy(() =>
       mutate(
         async () => {
+          // The browser's `required` lets spaces through; the server would refuse them only after staff confirmed.
+          const blank = (['name', 'subject', 'content'] as const).find((field) => !draft[field].trim());
+          if (blank) throw new Error(`${blank} is required`);
           const total = await api.campaigns.audienceSize(draft.targetAudience);
           if (total === 0) throw new Error(`nobody is in ${CAMPAIGN_AUDIENCE_LABELS[draft.targetAudience]}`);
           const question = `Send "${draft.name.trim()}" to ${total} recipient${total === 1 ? '' : 's'} (${CAMPAIGN_AUDIENCE_LABELS[draft.targetAudience]})?`;
