@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import type { FileRecord } from '../../shared/api/files.ts';
+import type { FileRecord, UploadOutcome, UploadRefusal } from '../../shared/api/files.ts';
 import { ApiError, errorMessage, parseJsonBody } from '../../shared/api/errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { mimeOfFileName } from '../../shared/uploads.ts';
@@ -28,8 +28,11 @@ export interface AdminClient {
   logout(): Promise<void>;
   hasSession(): Promise<boolean>;
   request(method: HttpMethod, path: string, body?: string): Promise<unknown>;
-  /** Streams each file as multipart field 'file' to POST /api/admin/files, one request per file. */
-  upload(filePaths: string[], onProgress: (fraction: number) => void): Promise<FileRecord[]>;
+  /**
+   * Streams each file as multipart field 'file' to POST /api/admin/files, one request per file;
+   * each is stored or refused on its own. Throws only when the session is over (401).
+   */
+  upload(filePaths: string[], onProgress: (fraction: number) => void): Promise<UploadOutcome>;
   /** Streams GET /api/admin/export/{kind}.csv to `destination`; a failed download leaves no file. */
   exportCsv(kind: CsvKind, destination: string, onProgress: (fraction: number) => void): Promise<void>;
   /** Streams GET /api/admin/people/{email}/export (one person's data, JSON) to `destination`, the same way. */
@@ -141,26 +144,34 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     },
 
     async upload(filePaths, onProgress) {
-      const sizes: number[] = [];
+      const outcome: UploadOutcome = { stored: [], refused: [] };
+      const refuse = (filePath: string, error: ApiFailure): UploadRefusal => ({ name: basename(filePath), status: error.status, message: error.message });
+      // Checked before any byte is sent; a file that fails a check is refused, the others still go.
+      const sendable: { filePath: string; size: number }[] = [];
       for (const filePath of filePaths) {
-        const info = await stat(filePath);
-        if (!info.isFile()) throw new ApiFailure(400, `${basename(filePath)} is not a file`);
-        if (info.size > UPLOAD_MAX_BYTES) throw new ApiFailure(413, `${basename(filePath)} is larger than 10 MB`);
-        sizes.push(info.size);
+        const info = await stat(filePath).catch(() => null);
+        if (!info?.isFile()) outcome.refused.push(refuse(filePath, new ApiFailure(400, 'This is not a file')));
+        else if (info.size > UPLOAD_MAX_BYTES) outcome.refused.push(refuse(filePath, new ApiFailure(413, 'This file is larger than 10 MB')));
+        else sendable.push({ filePath, size: info.size });
       }
-      const total = sizes.reduce((a, b) => a + b, 0) || 1;
+      const total = sendable.reduce((sum, file) => sum + file.size, 0) || 1;
       let sent = 0;
-      const stored: FileRecord[] = [];
-      for (const [index, filePath] of filePaths.entries()) {
-        stored.push(
-          await uploadOne(filePath, sizes[index], (n) => {
-            sent += n;
-            onProgress(Math.min(1, sent / total));
-          }),
-        );
+      for (const { filePath, size } of sendable) {
+        try {
+          outcome.stored.push(
+            await uploadOne(filePath, size, (n) => {
+              sent += n;
+              onProgress(Math.min(1, sent / total));
+            }),
+          );
+        } catch (error) {
+          // A refused file does not stop the others; an ended session does.
+          if (!(error instanceof ApiFailure) || error.status === 401) throw error;
+          outcome.refused.push(refuse(filePath, error));
+        }
       }
       onProgress(1);
-      return stored;
+      return outcome;
     },
 
     exportCsv: (kind, destination, onProgress) => download(`/api/admin/export/${kind}.csv`, destination, onProgress),

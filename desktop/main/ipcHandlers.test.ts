@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { UploadOutcome } from '../../shared/api/files.ts';
 import { CHANNELS, EVENTS, type IpcResult } from '../shared/ipc.ts';
 import { eventFrom, fakeIpcMain, fakeSafeStorage, mapKeychain, type SentEvent } from '../test/fakes.ts';
 import { createAdminClient } from './apiClient.ts';
@@ -63,6 +64,10 @@ beforeAll(async () => {
     if (req.url === '/api/admin/files' && req.method === 'POST') {
       entry.files = await readForm(req);
       const file = entry.files[0];
+      // The API sniffs the content: a .pdf that is not one is refused.
+      if (file.name.endsWith('.pdf') && !file.bytes.toString().startsWith('%PDF')) {
+        return json(415, { success: false, message: 'This file type is not allowed (its content is text/plain).' });
+      }
       return json(201, {
         success: true,
         message: 'Uploaded',
@@ -199,10 +204,11 @@ describe('desktop IPC handlers', () => {
     writeFileSync(pdf, '%PDF-1.4 brief');
     dialogAnswers.open = [png, pdf];
     const sent: SentEvent[] = [];
-    const answer = (await handlers[CHANNELS.upload](eventFrom(undefined, sent), 'op-7', 'images')) as IpcResult<{ originalName: string; size: number }[]>;
+    const answer = (await handlers[CHANNELS.upload](eventFrom(undefined, sent), 'op-7', 'images')) as IpcResult<UploadOutcome>;
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
-    expect(answer.value.map((f) => [f.originalName, f.size])).toEqual([['logo _final_.png', pngBytes.length], ['brief.pdf', 14]]);
+    expect(answer.value.stored.map((f) => [f.originalName, f.size])).toEqual([['logo _final_.png', pngBytes.length], ['brief.pdf', 14]]);
+    expect(answer.value.refused).toEqual([]);
     const uploads = received.filter((r) => r.url === '/api/admin/files');
     expect(uploads).toHaveLength(2);
     expect(uploads[0].files[0]).toMatchObject({ field: 'file', name: 'logo _final_.png', type: 'image/png' });
@@ -217,14 +223,33 @@ describe('desktop IPC handlers', () => {
     expect(dialogCalls[0]).toMatchObject({ properties: ['openFile', 'multiSelections'], filters: [{ name: 'Images' }] });
   });
 
-  it('answers an empty list when the picker is cancelled, and refuses files over 10 MB', async () => {
+  it('answers empty lists when the picker is cancelled, and refuses files over 10 MB before sending them', async () => {
     await signIn();
-    expect(await call(CHANNELS.upload, 'op1')).toEqual({ ok: true, value: [] });
+    expect(await call(CHANNELS.upload, 'op1')).toEqual({ ok: true, value: { stored: [], refused: [] } });
     const big = join(dir, 'big.pdf');
     writeFileSync(big, Buffer.alloc(10 * 1024 * 1024 + 1));
     dialogAnswers.open = [big];
-    expect(await call(CHANNELS.upload, 'op2', 'documents')).toEqual({ ok: false, status: 413, message: 'big.pdf is larger than 10 MB' });
+    expect(await call(CHANNELS.upload, 'op2', 'documents')).toEqual({
+      ok: true,
+      value: { stored: [], refused: [{ name: 'big.pdf', status: 413, message: 'This file is larger than 10 MB' }] },
+    });
     expect(received.some((r) => r.url === '/api/admin/files')).toBe(false);
+  });
+
+  it('uploads or refuses each picked file on its own: a refused one does not stop the others', async () => {
+    await signIn();
+    const files = { 'fake.pdf': 'just text', 'big.pdf': Buffer.alloc(10 * 1024 * 1024 + 1), 'brief.pdf': '%PDF-1.4 brief', 'logo.png': 'PNG' };
+    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(dir, name), bytes);
+    dialogAnswers.open = Object.keys(files).map((name) => join(dir, name));
+    const answer = (await call(CHANNELS.upload, 'op3')) as IpcResult<UploadOutcome>;
+    expect(answer.ok).toBe(true);
+    if (!answer.ok) return;
+    expect(answer.value.stored.map((f) => f.originalName)).toEqual(['brief.pdf', 'logo.png']);
+    expect(answer.value.refused).toEqual([
+      { name: 'big.pdf', status: 413, message: 'This file is larger than 10 MB' },
+      { name: 'fake.pdf', status: 415, message: 'This file type is not allowed (its content is text/plain).' },
+    ]);
+    expect(received.filter((r) => r.url === '/api/admin/files').map((r) => r.files[0].name)).toEqual(['fake.pdf', 'brief.pdf', 'logo.png']);
   });
 
   it('saves a CSV export to the path the save dialog returns, with progress', async () => {

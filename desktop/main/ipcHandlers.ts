@@ -139,7 +139,7 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
       properties: ['openFile', 'multiSelections'],
       filters: kind === 'images' ? [IMAGE_FILTER] : kind === 'documents' ? [DOCUMENT_FILTER] : [DOCUMENT_FILTER, IMAGE_FILTER],
     });
-    if (picked.canceled || picked.filePaths.length === 0) return [];
+    if (picked.canceled || picked.filePaths.length === 0) return { stored: [], refused: [] };
     return deps.client.upload(picked.filePaths, progress(event, id, 'upload'));
   });
   on(CHANNELS.exportCsv, async (event, opId: unknown, kind: unknown) => {

@@ -11,3 +11,16 @@ export const FileRecord = Type.Object({
   createdAt: Type.String(),
 });
 export type FileRecord = Static<typeof FileRecord>;
+
+/** A file of an upload batch that was not stored: its name, and the HTTP status and reason why. */
+export interface UploadRefusal {
+  name: string;
+  status: number;
+  message: string;
+}
+
+/** What an upload batch did: each file is stored or refused on its own. */
+export interface UploadOutcome {
+  stored: FileRecord[];
+  refused: UploadRefusal[];
+}

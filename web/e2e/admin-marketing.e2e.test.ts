@@ -147,6 +147,27 @@ describeInBrowser('admin marketing, files and settings', () => {
     expect((await fetch(served.url)).status).toBe(404);
   });
 
+  it('uploads each of several chosen files on its own: a refused one is named and the others are stored', async () => {
+    await openTab(page, 'Files');
+    const input = page.locator('input[type="file"]');
+    // The refused file comes first: the files after it must still be sent.
+    await input.setInputFiles([
+      { name: 'renamed-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text, not a PDF') },
+      { name: 'rate-card.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'badge.png', mimeType: 'image/png', buffer: PNG },
+    ]);
+    await expectNotice(page, /Failed to upload "renamed-notes\.pdf": This file type is not allowed/);
+    await expectNotice(page, '2 files uploaded successfully!');
+    for (const [name, bytes] of [['rate-card.pdf', PDF], ['badge.png', PNG]] as const) {
+      const link = page.getByRole('link', { name });
+      await link.waitFor();
+      const served = await fetch(new URL((await link.getAttribute('href')) ?? '', stack.baseUrl));
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'renamed-notes.pdf' }).count()).toBe(0);
+  });
+
   it("exports contacts as a CSV download that parses, with each lead's stage, owner and follow-up day", async () => {
     // Where the lead stands, as staff set it in the pipeline (issue 27 item 9).
     const [staff] = await stack.app.db.selectFrom('admins').select('id').execute();

@@ -13,7 +13,7 @@ function recordingTransport(answer: unknown) {
       calls.push({ method, path, body });
       return answer as T;
     },
-    uploadFiles: vi.fn(async () => []),
+    uploadFiles: vi.fn(async () => ({ stored: [], refused: [] })),
     exportCsv: vi.fn(async () => true),
     exportPerson: vi.fn(async () => true),
   };

@@ -1,7 +1,7 @@
 import type { AdminStats } from '../../../../shared/api/dashboard';
 import type { AudienceSize, Campaign, CampaignDraft, CampaignInput, CampaignPace, CampaignRecipient, RenderedCampaign } from '../../../../shared/api/campaigns';
 import type { EmailTemplate, EmailTemplateInput, SystemTemplate } from '../../../../shared/api/email-templates';
-import type { FileRecord } from '../../../../shared/api/files';
+import type { FileRecord, UploadOutcome } from '../../../../shared/api/files';
 import type { LeadAlerts } from '../../../../shared/api/alerts';
 import type { AnalyticsSummary } from '../../../../shared/api/analytics';
 import type { AuditEntry } from '../../../../shared/api/audit';
@@ -75,7 +75,7 @@ export interface AdminApi {
   files: {
     list: PagedList<FileRecord>;
     /** `accept` narrows the desktop's native picker (e.g. to images). */
-    upload(files: File[] | undefined, onProgress?: (fraction: number) => void, accept?: UploadAccept): Promise<FileRecord[]>;
+    upload(files: File[] | undefined, onProgress?: (fraction: number) => void, accept?: UploadAccept): Promise<UploadOutcome>;
     remove(id: string): Promise<void>;
   };
   exportCsv(kind: CsvKind): Promise<boolean>;

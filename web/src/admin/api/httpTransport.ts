@@ -1,4 +1,4 @@
-import type { FileRecord } from '../../../../shared/api/files';
+import type { FileRecord, UploadOutcome } from '../../../../shared/api/files';
 import { errorMessage, parseJsonBody } from '../../../../shared/api/errors';
 import { personExportFileName } from '../../../../shared/download-names';
 import { AdminApiError, type AdminTransport } from './transport';
@@ -86,13 +86,19 @@ export function createHttpTransport(options: HttpTransportOptions = {}): AdminTr
     async uploadFiles({ files = [], onProgress }) {
       const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
       let done = 0;
-      const stored: FileRecord[] = [];
+      const outcome: UploadOutcome = { stored: [], refused: [] };
       for (const file of files) {
-        stored.push(await uploadOne(file, (loaded) => onProgress?.(Math.min(1, (done + loaded) / total))));
+        try {
+          outcome.stored.push(await uploadOne(file, (loaded) => onProgress?.(Math.min(1, (done + loaded) / total))));
+        } catch (error) {
+          // A refused file does not stop the others; an ended session does.
+          if (!(error instanceof AdminApiError) || error.status === 401) throw error;
+          outcome.refused.push({ name: file.name, status: error.status, message: error.message });
+        }
         done += file.size;
       }
       onProgress?.(1);
-      return stored;
+      return outcome;
     },
     async exportCsv(kind) {
       // A short-lived link the browser downloads itself: the download starts at once and is

@@ -1,4 +1,4 @@
-import type { FileRecord } from '../../../../shared/api/files';
+import type { UploadOutcome } from '../../../../shared/api/files';
 import { ApiError } from '../../../../shared/api/errors';
 import type { CsvKind, HttpMethod } from '../../../../shared/constants';
 import type { UploadAccept } from '../../../../shared/uploads';
@@ -24,9 +24,11 @@ export interface AdminTransport {
   /**
    * Uploads files to POST /api/admin/files. The browser passes the files the user dropped or
    * picked; the desktop ignores `files` and opens a native picker in the main process.
-   * Resolves with the stored records, an empty list when the user cancelled.
+   * One request per file, each stored or refused on its own: resolves with the stored records
+   * and the refused files with the server's reason (both empty when the user cancelled). Throws
+   * only when the session is over (401), which stops the batch.
    */
-  uploadFiles(options: { files?: File[]; accept?: UploadAccept; onProgress?: (fraction: number) => void }): Promise<FileRecord[]>;
+  uploadFiles(options: { files?: File[]; accept?: UploadAccept; onProgress?: (fraction: number) => void }): Promise<UploadOutcome>;
   /**
    * Saves GET /api/admin/export/{kind}.csv to the user's disk: a download in the browser, a
    * native save dialog in the desktop app. Resolves false when the user cancelled.

@@ -2,6 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useId, useRef, type ChangeEvent } from 'react';
 import type { FileRecord } from '../../../../shared/api/files';
 import { uploadExtensions } from '../../../../shared/uploads';
+import { AdminApiError } from '../api/transport';
 import { useAdminApi, useHostOptions } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
 import { useBusy } from '../ui/useBusy';
@@ -34,7 +35,11 @@ export function UploadImageButton({ text, inputLabel, onUploaded }: UploadImageB
     whileBusy(() =>
       mutate(
         async () => {
-          const [stored] = await api.files.upload(files, undefined, 'images');
+          const outcome = await api.files.upload(files, undefined, 'images');
+          const [stored] = outcome.stored;
+          const [refused] = outcome.refused;
+          // One picture is wanted: a refused one fails the action with the server's reason.
+          if (!stored && refused) throw new AdminApiError(refused.status, refused.message);
           if (stored) onUploaded(stored);
           return stored;
         },

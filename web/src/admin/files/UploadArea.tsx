@@ -3,11 +3,12 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { useAdminApi, useHostOptions } from '../state/AdminApiContext';
 import { useAdminStore } from '../state/adminStore';
 import { useAdminActions } from '../state/useAdminActions';
-import { ACCEPT_ATTRIBUTE, sortUploads } from './fileRules';
+import { ACCEPT_ATTRIBUTE, refusalText, sortUploads } from './fileRules';
 
 /**
  * Drag-and-drop or pick files; each is checked for type and the 10MB limit before upload, then
- * sent with a progress bar. A desktop host with its own file dialog gets a plain button.
+ * sent with a progress bar, and stored or refused by the server on its own. A desktop host with
+ * its own file dialog gets a plain button.
  */
 export function UploadArea() {
   const api = useAdminApi();
@@ -28,9 +29,14 @@ export function UploadArea() {
     }
     setProgress(0);
     await mutate(
-      () => api.files.upload(accepted, setProgress),
+      async () => {
+        // Each file is stored or refused on its own: every refusal is told with its file's name.
+        const { stored, refused } = await api.files.upload(accepted, setProgress);
+        refused.forEach((refusal) => useAdminStore.getState().notify('error', refusalText(refusal)));
+        return stored;
+      },
       {
-        // A cancelled native dialog stores nothing and deserves no message.
+        // A cancelled native dialog (or a batch all refused) stores nothing and gets no success message.
         success: (stored) => (stored.length === 0 ? null : stored.length === 1 ? 'File uploaded successfully!' : `${stored.length} files uploaded successfully!`),
         failure: 'Failed to upload file',
       },

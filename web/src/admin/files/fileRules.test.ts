@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/constants';
-import { sortUploads, uploadProblem } from './fileRules';
+import { refusalText, sortUploads, uploadProblem } from './fileRules';
 
 describe('uploadProblem (PDF, DOC, DOCX, images; max 10MB)', () => {
   it('accepts documents and images up to the limit, whatever the case of the extension', () => {
@@ -22,5 +22,13 @@ describe('uploadProblem (PDF, DOC, DOCX, images; max 10MB)', () => {
     ]);
     expect(result.accepted.map((f) => f.name)).toEqual(['a.pdf']);
     expect(result.problems).toHaveLength(1);
+  });
+});
+
+describe('refusalText', () => {
+  it("names the file the server refused, with the server's reason", () => {
+    expect(refusalText({ name: 'notes.pdf', status: 415, message: 'This file type is not allowed.' })).toBe(
+      'Failed to upload "notes.pdf": This file type is not allowed.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import type { UploadRefusal } from '../../../../shared/api/files';
 import { UPLOAD_MAX_BYTES } from '../../../../shared/constants';
 import { UPLOAD_TYPES, uploadExtensions } from '../../../../shared/uploads';
 
@@ -31,3 +32,6 @@ export function sortUploads<F extends { name: string; size: number }>(files: F[]
   }
   return { accepted, problems };
 }
+
+/** The message for a file the server (or the desktop app) refused, naming it as the checks above do. */
+export const refusalText = (refusal: UploadRefusal): string => `Failed to upload "${refusal.name}": ${refusal.message}`;
