@@ -56,6 +56,8 @@ describeInBrowser('campaigns: preview, test mail, confirmed audience and honest 
 
       const row = page.getByRole('listitem', { name: `Campaign ${campaignName}` });
       await row.getByText(`Sending 1 of ${audience}`).waitFor({ timeout: 15_000 });
+      // As drawn: the pill capitalises its first letter only.
+      expect(await row.locator('.adm-pill').innerText()).toBe(`Sending 1 of ${audience}`);
       for (let i = 1; i < audience; i++) stack.advanceClock(61_000);
       await row.getByText('Sent', { exact: true }).waitFor({ timeout: 20_000 });
       await row.getByText(`Sent ${audience} of ${audience}`).waitFor();
