@@ -184,6 +184,15 @@ describe('prerendered pages', () => {
     expect(headOf(answer.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/projects/${project._id}">`);
   });
 
+  it('answers an API address with a part longer than a parameter may be with 400 naming that, as without the site', async () => {
+    const long = `${'ananya.rajeshwari.chaturvedi.'.repeat(11)}@example.com`;
+    for (const url of [`/api/admin/people/${encodeURIComponent(long)}`, `/api/admin/people/${encodeURIComponent(long)}/export`]) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().message, url).toBe('The URL is not valid: a part of its path is longer than 300 characters');
+    }
+  });
+
   it('caches a page with an ETag (304 on a match) and renders query strings without caching', async () => {
     const first = await get('/about');
     expect(first.headers.etag).toBeTruthy();

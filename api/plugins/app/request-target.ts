@@ -50,6 +50,13 @@ function pageWithBrokenEscapes(url: string): string {
  * names a value that is too long rather than the router refusing the URL.
  */
 export const MAX_PATH_PARAMETER_LENGTH = 300;
+export const PART_TOO_LONG = `The URL is not valid: a part of its path is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`;
+
+/**
+ * Whether a path has a part longer than a route parameter may be. The router says so itself
+ * unless a wildcard route (the site's static files) took the path first and found no file.
+ */
+export const hasPartTooLong = (path: string) => path.split('/').some((part) => part.length > MAX_PATH_PARAMETER_LENGTH);
 
 /** A % not followed by two hexadecimal digits. */
 const BROKEN_ESCAPE = /%(?![\da-f]{2})/i;
@@ -70,7 +77,7 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
     error.code === 'FST_ERR_BAD_URL'
       ? badUrlMessage(request.url)
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? `The URL is not valid: a part of its path is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`
+        ? PART_TOO_LONG
         : 'The request URL cannot be handled';
   void sendFailure(reply, new ApiError(400, message));
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { ApiError } from '../../../shared/api/errors.ts';
+import { hasPartTooLong, PART_TOO_LONG } from '../../plugins/app/request-target.ts';
 import { MAIL_LOGO_PATH } from '../../mail/layout.ts';
 import { logoAsPng } from '../../media/brand.ts';
 import { isSiteRoute, redirectForMissingQuery } from '../../../shared/site-routes.ts';
@@ -183,6 +184,7 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
   setNotFoundHandler(pageRoute, async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || !indexHtml || !['GET', 'HEAD'].includes(request.method)) {
+      if (path.startsWith('/api/') && hasPartTooLong(path)) throw new ApiError(400, PART_TOO_LONG);
       throw new ApiError(404, `Route ${request.method} ${path} not found`);
     }
     return sendPage(request, reply);
