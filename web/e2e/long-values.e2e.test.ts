@@ -5,7 +5,7 @@ import { TAB_IDS, tabPath } from '../src/admin/shell/tabIds.ts';
 import { personPath } from '../src/admin/shell/paths.ts';
 import { PHONE, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
 import { describeInBrowser, readCode } from './harness.ts';
-import { LONG, seedLongValues, sidewaysScroll } from './long-values.ts';
+import { LONG, LOOK_ALIKES, seedLongValues, shownText, sidewaysScroll } from './long-values.ts';
 
 /** Each size proves its own address: a code per address per 60 s. */
 const SIZES: { name: string; options: BrowserContextOptions; email: string }[] = [
@@ -118,6 +118,36 @@ describeInBrowser('long values at 1280 and 390 px', () => {
       await page.getByText(`We will reply to ${email} within one working day.`).waitFor();
       problems.push(...(await sidewaysProblems(page, 'the quote success panel')));
       expect(problems).toEqual([]);
+    });
+  }
+
+  for (const { name, options } of SIZES) {
+    it(`${name}: look-alike addresses stay apart where a list cuts them (their ends and domains show)`, async () => {
+      const page = await stack.openPage(options);
+      await signIn(page);
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      const shown: Record<string, string[]> = {};
+      const lists: (readonly [path: string, where: string, values: readonly string[]])[] = [
+        ['/admin/contacts', 'Contacts', LOOK_ALIKES.emails],
+        ['/admin/quotes', 'Quotes', LOOK_ALIKES.emails],
+        // The Owner column leaves a table narrower than 880 px (a secondary column).
+        ...(name === '1280' ? [['/admin/quotes', 'Owner', LOOK_ALIKES.staff] as const] : []),
+        ['/admin/audit', 'Who', LOOK_ALIKES.staff],
+      ];
+      for (const [path, where, values] of lists) {
+        if (page.url() !== new URL(path, page.url()).href) await page.goto(path);
+        const cell = (value: string) => `.adm-truncate[title="${value}"]`;
+        for (const value of values) await page.locator(cell(value)).first().waitFor();
+        shown[where] = await Promise.all(values.map(async (value) => (await shownText(page, cell(value)))[0]!));
+      }
+      const problems = Object.entries(shown).flatMap(([where, texts]) => {
+        const values = where === 'Owner' || where === 'Who' ? LOOK_ALIKES.staff : LOOK_ALIKES.emails;
+        return [
+          ...values.filter((value, index) => !texts[index]!.endsWith(value.slice(value.indexOf('@')))).map((value) => `${where}: ${value} shows without its domain`),
+          ...(new Set(texts).size < texts.length ? [`${where}: look-alikes show the same: ${texts.join(' | ')}`] : []),
+        ];
+      });
+      expect(problems, JSON.stringify(shown)).toEqual([]);
     });
   }
 

@@ -19,9 +19,18 @@ export const LONG = {
   fileName: 'narmada-hospital-appointment-booking-platform-requirements-specification-final-v3-signed.pdf',
 } as const;
 
+/**
+ * Look-alikes of 50 characters (an audit's real values): they differ only at the end of the local
+ * part or in the domain, so a list that cuts them at the end shows them all the same.
+ */
+export const LOOK_ALIKES = {
+  emails: ['ananya.rajeshwari.chaturvedi.verma.ceo@example.com', 'ananya.rajeshwari.chaturvedi.verma.cfo@example.com', 'ananya.rajeshwari.chaturvedi.verma.ceo@example.co.in'],
+  staff: ['priya.sharma.business.development.lead@narmada.in', 'priya.sharma.business.development.head@narmada.in'],
+} as const;
+
 /** The Authorization header of a signed-in staff member, for seeding through the API. */
-export const staffHeaders = async (stack: AdminStack) => {
-  const login = await stack.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+export const staffHeaders = async (stack: AdminStack, email: string = ADMIN_EMAIL, password = ADMIN_PASSWORD) => {
+  const login = await stack.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email, password } });
   return { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 };
 
@@ -53,6 +62,23 @@ export async function seedLongValues(stack: AdminStack): Promise<void> {
         ...lead,
       })
       .execute();
+  }
+  // The look-alikes send a contact each and a quote each; each look-alike colleague owns a quote
+  // and moves it on, so the Owner and Who columns show them.
+  for (const [index, email] of LOOK_ALIKES.emails.entries()) {
+    const lead = { name: `Ananya Verma ${index + 1}`, email, phone: '+91 98260 54321', verified_email: email, created_at: new Date(now - (index + 2) * 60_000).toISOString() };
+    await stack.app.db.insertInto('contacts').values({ id: `look-alike-contact-${index}`, subject: 'Board portal', message: 'A portal for our board.', ...lead }).execute();
+    await stack.app.db.insertInto('quotes').values({ id: `look-alike-quote-${index}`, service: 'web-products', sub_service: 'Custom React/Next.js apps', budget: 'above-2.5m', timeline: '2-3-months', message: 'A portal for our board.', ...lead }).execute();
+  }
+  for (const [index, email] of LOOK_ALIKES.staff.entries()) {
+    const colleague = await staff('POST', '/api/admin/staff', { email, password: 'a long enough password' });
+    const answer = await stack.app.inject({
+      method: 'PUT',
+      url: `/api/admin/leads/quote/look-alike-quote-${index}/pipeline`,
+      payload: { status: 'contacted', ownerId: colleague.data?._id },
+      headers: await staffHeaders(stack, email, 'a long enough password'),
+    });
+    if (answer.statusCode >= 300) throw new Error(`the look-alike's pipeline answered ${answer.statusCode}: ${answer.body}`);
   }
   await stack.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: LONG.email, source: 'website-footer-on-the-portfolio-page' } });
   const owner = await staff('POST', '/api/admin/staff', { email: LONG.staff, password: 'a long enough password' });
@@ -114,4 +140,40 @@ export async function sidewaysScroll(page: Page): Promise<{ overflow: number; cu
     }
     return { overflow, culprits: culprits.slice(0, 12) };
   }, width);
+}
+
+/**
+ * The text a cut value shows: the characters drawn inside every box that clips them, less those
+ * an ellipsis covers (about 1em at the end of a box whose text overflows it, the start when right to left). `innerText` would
+ * give the whole value however it is cut.
+ */
+export function shownText(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => {
+      let shown = '';
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const clips: { left: number; right: number; top: number; bottom: number }[] = [];
+        for (let box = node.parentElement; box; box = box.parentElement) {
+          const style = getComputedStyle(box);
+          if (style.overflowX !== 'visible') {
+            const rect = box.getBoundingClientRect();
+            const ellipsis = box.scrollWidth > box.clientWidth && style.textOverflow === 'ellipsis' ? parseFloat(style.fontSize) : 0;
+            // A right-to-left box (an address's tail) is cut, and shows its ellipsis, at its start.
+            const [left, right] = style.direction === 'rtl' ? [rect.left + ellipsis, rect.right] : [rect.left, rect.right - ellipsis];
+            clips.push({ left, right, top: rect.top, bottom: rect.bottom });
+          }
+          if (box === element) break;
+        }
+        const range = document.createRange();
+        for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const char = range.getBoundingClientRect();
+          if (char.width > 0 && clips.every((clip) => char.left >= clip.left - 0.5 && char.right <= clip.right + 0.5 && char.top >= clip.top - 0.5 && char.bottom <= clip.bottom + 0.5)) shown += node.textContent![index];
+        }
+      }
+      return shown;
+    }),
+  );
 }
