@@ -25,10 +25,9 @@ export interface SiteOptions {
 
 const HTML = 'text/html; charset=utf-8';
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-/** '/services/' and '/services//' are '/services'; the root stays '/'. */
 /** A URL path no file can have: a NUL escape, an empty segment, or a `.` or `..` segment. */
 const NEVER_A_FILE = /%00|\/\/|\/\.{1,2}(?:\/|$)/;
-
+/** '/services/' and '/services//' are '/services'; the root stays '/'. */
 const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
 /** A path as the site writes its links: each segment escaped once, as encodeURIComponent does. */
