@@ -1,4 +1,5 @@
 import { useState, type ClipboardEvent, type ReactNode } from 'react';
+import { wholeLettersWithin } from '../../../../shared/whole-letters';
 
 /** How much of an address's local part stays beside its domain when cut: what tells look-alikes apart. */
 const LOCAL_TAIL = 9;
@@ -10,7 +11,8 @@ const LOCAL_TAIL = 9;
 export function splitForCut(text: string): [head: string, tail: string] {
   const at = text.lastIndexOf('@');
   if (at === text.length - 1) return [text, ''];
-  const cut = at - LOCAL_TAIL;
+  // Cut between whole letters (an emoji or a vowel sign stays on one side), giving the tail the rest.
+  const cut = wholeLettersWithin(text.slice(0, at), at - LOCAL_TAIL).length;
   // A head of a letter or two would be no shorter than its ellipsis.
   return cut > 2 ? [text.slice(0, cut), text.slice(cut)] : [text, ''];
 }
