@@ -168,13 +168,19 @@ describe('prerendered pages', () => {
     const nul = ['/about%00', '/insights/%00', '/insights/app-%00', '/insights?tag=%00', '/portfolio?project=%00x'];
     // A doubled slash or a dot segment, as a link pasted together writes it.
     const nonCanonical = ['//about', '/services//web', '/insights/./x'];
-    for (const url of [cutOff, `${cutOff}?utm_source=whatsapp`, '/services/100%', 'http://x/portfolio/%zz', ...nul, ...nonCanonical]) {
+    // A folder of the build, which holds files but is none.
+    const folders = ['/assets/', '/assets/admin/', '/covers/'];
+    for (const url of [cutOff, `${cutOff}?utm_source=whatsapp`, '/services/100%', 'http://x/portfolio/%zz', ...nul, ...nonCanonical, ...folders]) {
       const answer = await get(url);
       expect(answer.statusCode, url).toBe(404);
       expect(answer.headers['content-type'], url).toContain('text/html');
       expect(answer.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(appHtml(answer.body), url).toContain('<h1>Page Not Found</h1>');
     }
+    // A page with a final slash is still the page.
+    const services = await get('/services/');
+    expect(services.statusCode).toBe(200);
+    expect(appHtml(services.body)).toContain('Our Services');
     const project = (await get('/api/projects')).json().data[0] as { _id: string; title: string; technologies: string[] };
     const answer = await get(`/projects/${project._id}`);
     expect(answer.statusCode).toBe(200);

@@ -25,8 +25,8 @@ export interface SiteOptions {
 
 const HTML = 'text/html; charset=utf-8';
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-/** A URL path no file can have: a NUL escape, an empty segment, or a `.` or `..` segment. */
-const NEVER_A_FILE = /%00|\/\/|\/\.{1,2}(?:\/|$)/;
+/** A URL path no file can have: a NUL escape, an empty segment, a `.` or `..` segment, or a final slash (a folder's). */
+const NEVER_A_FILE = /%00|\/\/|\/\.{1,2}(?:\/|$)|\/$/;
 /** '/services/' and '/services//' are '/services'; the root stays '/'. */
 const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
@@ -75,7 +75,8 @@ export default fp(async function site(app: FastifyInstance, opts: SiteOptions) {
     const coversDir = join(opts.webRoot, 'covers') + sep;
     // Its catch-all route hands every path that is not a file to the pages (the not-found handler
     // below), so it is a page route too. It would refuse a path no file has (a NUL, `//about`,
-    // `/a/./b`) with a bare 403: such a path goes to the pages at once, and gets Page Not Found.
+    // `/a/./b`, a folder such as `/assets/`) with a bare 403: such a path goes to the pages at
+    // once, and gets its page (`/services/`) or Page Not Found.
     app.addHook('onRoute', (route) => {
       if (route.url !== '/*') return;
       route.config = { ...route.config, sitePage: true };
