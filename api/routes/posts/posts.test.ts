@@ -197,6 +197,17 @@ describe('writing a post', () => {
     expect([long.statusCode, long.json().message]).toEqual([400, `tags: "${tag.toLowerCase()}" is longer than 40 characters in lower case`]);
   });
 
+  it('finds a public post by its address in either Unicode spelling, as a keyboard or a copied link may write it', async () => {
+    const post = await createPost(t.staff, { title: 'Chai café menus', slug: 'chai-café-मेन्यू' });
+    for (const spelling of ['NFC', 'NFD'] as const) {
+      const slug = encodeURIComponent(post.slug.normalize(spelling));
+      const answer = await get(`/api/posts/${slug}`);
+      expect(answer.statusCode, spelling).toBe(200);
+      expect(answer.json().data.slug, spelling).toBe(post.slug);
+      expect((await get(`/og/insights/${slug}.png`)).statusCode, spelling).toBe(200);
+    }
+  });
+
   it('gives two posts created at once with the same title different slugs', async () => {
     const { staff, ctx } = t;
     const answers = await Promise.all(Array.from({ length: 4 }, () => staff.request('POST', '/api/admin/posts', postInput({ title: 'Same title, same moment' }))));

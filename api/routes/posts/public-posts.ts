@@ -33,8 +33,11 @@ export async function listPublicPosts(db: Db, query: PostsQuery, now: number): P
   return { ...page, data: await summariesOf(db, page.data) };
 }
 
-/** A public post's row by its address (what its share image needs). */
-export const findLivePost = (db: Db, slug: string, now: number) => live(db, now).where('slug', '=', slug).executeTakeFirst();
+/**
+ * A public post's row by its address (what its share image needs). Addresses are stored composed
+ * (NFC); a link typed on another keyboard or copied from a Mac may spell the same letters decomposed.
+ */
+export const findLivePost = (db: Db, slug: string, now: number) => live(db, now).where('slug', '=', slug.normalize('NFC')).executeTakeFirst();
 
 /** One public post by its address, with its neighbours in time and up to three related by tag. */
 export async function findPublicPost(db: Db, slug: string, now: number): Promise<PublicPost | undefined> {
