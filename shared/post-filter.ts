@@ -12,6 +12,12 @@ export type PostKind = (typeof POST_KINDS)[number];
 /** The longest tag a post may carry. */
 export const POST_TAG_MAX_LENGTH = 40;
 
+/**
+ * A tag as posts store it and lists are filtered by it: one space between words, composed (NFC, so
+ * `café` typed with a combining accent is the same tag), lower case.
+ */
+export const tagAsStored = (tag: string): string => tag.replace(/\s+/g, ' ').normalize('NFC').toLowerCase();
+
 /** What /insights shows: every post, or those of one tag, one kind, or both. */
 export interface PostFilter {
   tag?: string;
@@ -24,7 +30,8 @@ export interface PostFilter {
  */
 export function postFilterOf(search: string): PostFilter {
   const params = new URLSearchParams(search);
-  const tag = params.get('tag')?.trim().toLowerCase().slice(0, POST_TAG_MAX_LENGTH) || undefined;
+  const given = params.get('tag')?.trim();
+  const tag = given ? tagAsStored(given).slice(0, POST_TAG_MAX_LENGTH) || undefined : undefined;
   const kind = POST_KINDS.find((known) => known === params.get('kind'));
   return { tag, kind };
 }

@@ -191,6 +191,14 @@ describe('writing a post', () => {
     const decomposed = await staff.request('POST', '/api/admin/posts', postInput({ title: 'Café menus again', slug: 'café-menus'.normalize('NFD'), status: 'draft' }));
     expect([decomposed.statusCode, decomposed.json().message]).toEqual([409, 'slug: another post already has the address "café-menus"']);
     expect(composed.slug).toBe('café-menus'.normalize('NFC'));
+    // A tag typed either way is one tag, and a link to it in either spelling lists both posts.
+    const decomposedTag = await createPost(staff, { title: 'Café interiors', tags: ['Café Design'.normalize('NFD')] });
+    const composedTag = await createPost(staff, { title: 'Café lighting', tags: ['café design'.normalize('NFC')] });
+    expect(decomposedTag.tags).toEqual(composedTag.tags);
+    for (const spelling of ['NFC', 'NFD'] as const) {
+      const titles = await publicTitles(`?tag=${encodeURIComponent('Café design'.normalize(spelling))}`);
+      expect(titles.sort(), spelling).toEqual(['Café interiors', 'Café lighting']);
+    }
     // 'İ' lower-cases to two characters: forty of them would be stored as fifty.
     const tag = 'İstanbul'.repeat(5);
     const long = await staff.request('POST', '/api/admin/posts', postInput({ tags: [tag] }));

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Page } from '../../../shared/api/lists.ts';
 import type { PostsQuery, PostSummary, PublicPost } from '../../../shared/api/posts.ts';
 import { FEED_ENTRIES, POSTS_PAGE_SIZE, RELATED_POSTS } from '../../../shared/posts.ts';
+import { tagAsStored } from '../../../shared/post-filter.ts';
 import type { Db } from '../../db/connect.ts';
 import { pageRows, type AnyQuery, type ListSpec } from '../../services/paged-list.ts';
 import { picturesOf, summariesOf, toSummary, type PostRow } from '../../services/posts/post-records.ts';
@@ -25,7 +26,7 @@ export async function listPublicPosts(db: Db, query: PostsQuery, now: number): P
         .$if(query.kind !== undefined, (q) => q.where('kind', '=', query.kind))
         .$if(query.project !== undefined, (q) => q.where('project_id', '=', query.project))
         .$if(query.tag !== undefined, (q) =>
-          q.where('id', 'in', db.selectFrom('post_tags').select('post_id').where('tag', '=', query.tag!.toLowerCase())),
+          q.where('id', 'in', db.selectFrom('post_tags').select('post_id').where('tag', '=', tagAsStored(query.tag!))),
         ),
     filtered: () => true,
   };

@@ -4,6 +4,7 @@ import { Failure, One } from '../../../shared/api/common.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { PageOf } from '../../../shared/api/lists.ts';
 import { PostsQuery, PostSummary, PublicPost, SlugParams } from '../../../shared/api/posts.ts';
+import { tagAsStored } from '../../../shared/post-filter.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { renderOgImage } from '../../media/og-image.ts';
 import { buildAtomFeed } from './feed.ts';
@@ -28,7 +29,7 @@ const postRoutes: FastifyPluginAsyncTypebox<PostRouteOptions> = async (app, opts
     async (request, reply) => {
       const { limit, cursor, tag, kind, project } = request.query;
       const now = app.now();
-      const key = `posts:${limit ?? ''}:${cursor ?? ''}:${tag?.toLowerCase() ?? ''}:${kind ?? ''}:${project ?? ''}`;
+      const key = `posts:${limit ?? ''}:${cursor ?? ''}:${tag === undefined ? '' : tagAsStored(tag)}:${kind ?? ''}:${project ?? ''}`;
       return app.publicCache.reply(request, reply, key, async () => ({ success: true, ...(await listPublicPosts(app.db, request.query, now)) }), untilNextPost(now));
     },
   );

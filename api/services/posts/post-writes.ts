@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { POST_TAG_MAX_LENGTH } from '../../../shared/post-filter.ts';
+import { POST_TAG_MAX_LENGTH, tagAsStored } from '../../../shared/post-filter.ts';
 import type { Post, PostInput } from '../../../shared/api/posts.ts';
 import type { SeedPost } from '../../../shared/content/posts.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
@@ -33,12 +33,12 @@ async function readPost(db: Db, id: string, now: number): Promise<Post> {
 const auditVersion = ({ html: _html, picture: _picture, ...version }: Post) => version;
 
 /**
- * Tags as stored: trimmed, lower case, each once, in the order given. A few capitals lower-case
+ * Tags as stored: trimmed, composed, lower case, each once, in the order given. A few capitals lower-case
  * to two characters ('İ' is 'i' and a dot above), so a tag within its length may not be once
  * stored: it is refused, not cut, as its link and filter could not find it.
  */
 function normalTags(tags: string[]): string[] {
-  const stored = [...new Set(tags.map((tag) => tag.replace(/\s+/g, ' ').toLowerCase()))];
+  const stored = [...new Set(tags.map(tagAsStored))];
   const tooLong = stored.find((tag) => [...tag].length > POST_TAG_MAX_LENGTH);
   if (tooLong) throw new ApiError(400, `tags: "${tooLong}" is longer than ${POST_TAG_MAX_LENGTH} characters in lower case`);
   return stored;
