@@ -24,6 +24,14 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 /** Which files a picker offers: images (a project's picture), documents, or both when absent. */
 export type UploadAccept = UploadType['kind'];
 
+/**
+ * How many files a picker lets staff choose: 'one' where a single picture is wanted (a cover
+ * image, a picture in a text), so no second file can be picked and silently dropped; 'several'
+ * (the default) on the Files screen.
+ */
+export const UPLOAD_PICKS = ['one', 'several'] as const;
+export type UploadPick = (typeof UPLOAD_PICKS)[number];
+
 export const UPLOAD_DESCRIPTION = 'PDF, DOC, DOCX, PNG, JPEG, GIF or WebP';
 
 /** Every accepted file name extension, without the dot. */

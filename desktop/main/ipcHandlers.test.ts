@@ -173,6 +173,9 @@ describe('desktop IPC handlers', () => {
     expect(await call(CHANNELS.request, 'PATCH', '/api/admin/projects')).toMatchObject({ ok: false, message: 'Method not allowed' });
     expect(await call(CHANNELS.request, 'POST', '/api/admin/projects', { text: 'x'.repeat(300_000) })).toMatchObject({ ok: false, message: 'Body too large' });
     expect(await call(CHANNELS.upload, '../../x')).toMatchObject({ ok: false });
+    for (const pick of ['all', 'ONE', 2, ['one'], { one: true }]) {
+      expect(await call(CHANNELS.upload, 'op1', 'images', pick)).toMatchObject({ ok: false, status: 400, message: 'Unknown number of files' });
+    }
     expect(await call(CHANNELS.exportCsv, 'op1', 'users')).toMatchObject({ ok: false, message: 'Unknown export' });
     for (const email of ['../../admin/settings', 'a@b/../x', 'x'.repeat(260) + '@b.c', 42]) {
       expect(await call(CHANNELS.exportPerson, 'op1', email)).toMatchObject({ ok: false, message: 'E-mail address refused' });
@@ -250,6 +253,22 @@ describe('desktop IPC handlers', () => {
       { name: 'fake.pdf', status: 415, message: 'This file type is not allowed (its content is text/plain).' },
     ]);
     expect(received.filter((r) => r.url === '/api/admin/files').map((r) => r.files[0].name)).toEqual(['fake.pdf', 'brief.pdf', 'logo.png']);
+  });
+
+  it('opens a one-file picker when one picture is wanted, a multi-select one otherwise', async () => {
+    await signIn();
+    const png = join(dir, 'cover.png');
+    writeFileSync(png, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100, 7)]));
+    dialogAnswers.open = [png];
+    const answer = (await call(CHANNELS.upload, 'op4', 'images', 'one')) as IpcResult<UploadOutcome>;
+    expect(answer.ok && answer.value.stored.map((f) => f.originalName)).toEqual(['cover.png']);
+    await call(CHANNELS.upload, 'op5', 'images', 'several');
+    await call(CHANNELS.upload, 'op6');
+    expect(dialogCalls).toEqual([
+      { title: 'Choose an image to upload', properties: ['openFile'], filters: [{ name: 'Images', extensions: expect.any(Array) }] },
+      { title: 'Choose images to upload', properties: ['openFile', 'multiSelections'], filters: [{ name: 'Images', extensions: expect.any(Array) }] },
+      { title: 'Choose files to upload', properties: ['openFile', 'multiSelections'], filters: [{ name: 'Documents', extensions: expect.any(Array) }, { name: 'Images', extensions: expect.any(Array) }] },
+    ]);
   });
 
   it('saves a CSV export to the path the save dialog returns, with progress', async () => {

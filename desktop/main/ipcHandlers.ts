@@ -25,6 +25,7 @@ import {
   assertEmail,
   assertMethod,
   assertOpId,
+  assertPick,
   assertString,
   IpcRefusal,
   normaliseApiBase,
@@ -131,12 +132,15 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
     const verb = assertMethod(method);
     return deps.client.request(verb, assertAdminPath(path), assertBody(verb, body));
   });
-  on(CHANNELS.upload, async (event, opId: unknown, accept: unknown) => {
+  on(CHANNELS.upload, async (event, opId: unknown, accept: unknown, pick: unknown) => {
     const id = assertOpId(opId);
     const kind = assertAccept(accept);
+    // Where one file is wanted the dialog takes one, so none of several picked is dropped unseen.
+    const one = assertPick(pick) === 'one';
+    const what = kind === 'images' ? (one ? 'an image' : 'images') : one ? 'a file' : 'files';
     const picked = await deps.dialog.showOpenDialog({
-      title: kind === 'images' ? 'Choose images to upload' : 'Choose files to upload',
-      properties: ['openFile', 'multiSelections'],
+      title: `Choose ${what} to upload`,
+      properties: one ? ['openFile'] : ['openFile', 'multiSelections'],
       filters: kind === 'images' ? [IMAGE_FILTER] : kind === 'documents' ? [DOCUMENT_FILTER] : [DOCUMENT_FILTER, IMAGE_FILTER],
     });
     if (picked.canceled || picked.filePaths.length === 0) return { stored: [], refused: [] };

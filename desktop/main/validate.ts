@@ -1,5 +1,5 @@
 import { CSV_KINDS, HTTP_METHODS, type CsvKind, type HttpMethod } from '../../shared/constants.ts';
-import { UPLOAD_TYPES, type UploadAccept } from '../../shared/uploads.ts';
+import { UPLOAD_PICKS, UPLOAD_TYPES, type UploadAccept, type UploadPick } from '../../shared/uploads.ts';
 import { isLoopbackHost } from './serverChange.ts';
 
 /**
@@ -128,6 +128,13 @@ export function assertAccept(value: unknown): UploadAccept | undefined {
   if (value === undefined || value === null) return undefined;
   if (!UPLOAD_TYPES.some((type) => type.kind === value)) throw new IpcRefusal('Unknown file kind');
   return value as UploadAccept;
+}
+
+/** How many files the upload picker lets staff choose; absent means several. */
+export function assertPick(value: unknown): UploadPick {
+  if (value === undefined || value === null) return 'several';
+  if (!(UPLOAD_PICKS as readonly unknown[]).includes(value)) throw new IpcRefusal('Unknown number of files');
+  return value as UploadPick;
 }
 
 /** Only https: links leave the app, and only to the system browser. */

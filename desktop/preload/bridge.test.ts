@@ -21,12 +21,12 @@ describe('preload bridge', () => {
     const bridge = createBridge(ipc);
     await bridge.login('a@b.c', 'pw');
     await bridge.request('GET', '/api/admin/projects');
-    await bridge.upload('op1', 'images');
+    await bridge.upload('op1', 'images', 'one');
     await bridge.exportCsv('op2', 'quotes');
     expect(invoked).toEqual([
       [CHANNELS.login, 'a@b.c', 'pw'],
       [CHANNELS.request, 'GET', '/api/admin/projects', undefined],
-      [CHANNELS.upload, 'op1', 'images'],
+      [CHANNELS.upload, 'op1', 'images', 'one'],
       [CHANNELS.exportCsv, 'op2', 'quotes'],
     ]);
     expect(Object.keys(bridge)).not.toContain('invoke');

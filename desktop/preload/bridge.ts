@@ -48,7 +48,7 @@ export function createBridge(ipc: IpcRendererLike): DesktopBridge {
     logout: () => invoke(CHANNELS.logout),
     hasSession: () => invoke(CHANNELS.hasSession),
     request: (method, path, body) => invoke(CHANNELS.request, method, path, body),
-    upload: (opId, accept) => invoke(CHANNELS.upload, opId, accept),
+    upload: (opId, accept, pick) => invoke(CHANNELS.upload, opId, accept, pick),
     exportCsv: (opId, kind) => invoke(CHANNELS.exportCsv, opId, kind),
     exportPerson: (opId, email) => invoke(CHANNELS.exportPerson, opId, String(email)),
     getServer: () => invoke(CHANNELS.getServer),

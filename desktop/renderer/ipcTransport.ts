@@ -68,7 +68,7 @@ export function createIpcTransport(bridge: DesktopBridge, options: IpcTransportO
     hasSession: async () => unwrap(await bridge.hasSession()),
     request: async <T>(method: HttpMethod, path: string, body?: unknown) =>
       unwrap(await bridge.request(method, path, body)) as T,
-    uploadFiles: ({ accept, onProgress }) => withProgress('upload', 'Upload', (opId) => bridge.upload(opId, accept), onProgress),
+    uploadFiles: ({ accept, pick, onProgress }) => withProgress('upload', 'Upload', (opId) => bridge.upload(opId, accept, pick), onProgress),
     exportCsv: (kind) => withProgress('export', `Export of ${kind}`, (opId) => bridge.exportCsv(opId, kind)),
     exportPerson: (email) => withProgress('export', `Export of ${email}`, (opId) => bridge.exportPerson(opId, email)),
   };

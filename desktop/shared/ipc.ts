@@ -1,7 +1,7 @@
 import type { UploadOutcome } from '../../shared/api/files.ts';
 import type { LeadKind } from '../../shared/api/pipeline.ts';
 import type { CsvKind, HttpMethod } from '../../shared/constants.ts';
-import type { UploadAccept } from '../../shared/uploads.ts';
+import type { UploadAccept, UploadPick } from '../../shared/uploads.ts';
 
 /**
  * The contract between the desktop main process and its renderer: one map from each channel to
@@ -14,7 +14,7 @@ export interface IpcChannels {
   'admin:logout': { args: []; result: null };
   'admin:has-session': { args: []; result: boolean };
   'admin:request': { args: [method: HttpMethod, path: string, body?: unknown]; result: unknown };
-  'admin:upload': { args: [opId: string, accept?: UploadAccept]; result: UploadOutcome };
+  'admin:upload': { args: [opId: string, accept?: UploadAccept, pick?: UploadPick]; result: UploadOutcome };
   'admin:export-csv': { args: [opId: string, kind: CsvKind]; result: boolean };
   'admin:export-person': { args: [opId: string, email: string]; result: boolean };
   'desktop:get-server': { args: []; result: ServerInfo };

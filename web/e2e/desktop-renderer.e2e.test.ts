@@ -70,6 +70,8 @@ interface Desktop {
   page: Page;
   keychain: ReturnType<typeof mapKeychain>;
   dialogAnswers: { open?: string[]; save?: string };
+  /** What each native open dialog was asked to allow, in order. */
+  openDialogs: Parameters<DialogLike['showOpenDialog']>[0][];
   errors: string[];
   send(channel: string, payload?: unknown): Promise<void>;
 }
@@ -89,8 +91,9 @@ async function startDesktop(options: { keychainAnswers?: boolean } = {}): Promis
     notify: (message) => void send(EVENTS.notice, message).catch(() => undefined),
   });
   const dialogAnswers: Desktop['dialogAnswers'] = {};
+  const openDialogs: Desktop['openDialogs'] = [];
   const dialog: DialogLike = {
-    showOpenDialog: async () => ({ canceled: !dialogAnswers.open, filePaths: dialogAnswers.open ?? [] }),
+    showOpenDialog: async (options) => (openDialogs.push(options), { canceled: !dialogAnswers.open, filePaths: dialogAnswers.open ?? [] }),
     showSaveDialog: async () => ({ canceled: !dialogAnswers.save, filePath: dialogAnswers.save }),
     // The staff member confirms the server they typed (the question itself: desktop/main tests).
     showMessageBox: async () => ({ response: 0 }),
@@ -137,7 +140,7 @@ async function startDesktop(options: { keychainAnswers?: boolean } = {}): Promis
   });
   await context.addInitScript({ content: bridgeScript });
   await page.goto(`${PAGE_ORIGIN}/index.html`);
-  return { page, keychain, dialogAnswers, errors, send };
+  return { page, keychain, dialogAnswers, openDialogs, errors, send };
 }
 
 /** First-run server choice, then the shared admin's login form. */
@@ -248,6 +251,8 @@ describeInBrowser('desktop renderer in Chromium over the real main-process handl
     await form.getByRole('button', { name: 'Upload image' }).click();
     await notice(page, 'brand-logo.png uploaded');
     await expect.poll(() => form.getByRole('textbox', { name: 'Image', exact: true }).inputValue()).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    // Files took several at once; the image field's picker takes one.
+    expect(desktop.openDialogs.map((options) => options.properties)).toEqual([['openFile', 'multiSelections'], ['openFile']]);
     await page.keyboard.press('Escape');
 
     // Insights: the Markdown editor under the app's page policy, a picture through the native

@@ -104,8 +104,12 @@ describe('createAdminApi', () => {
     const { transport } = recordingTransport({});
     const api = createAdminApi(transport);
     await api.files.upload(undefined);
+    await api.files.upload(undefined, undefined, 'images', 'one');
     await api.exportCsv('quotes');
-    expect(transport.uploadFiles).toHaveBeenCalledWith({ files: undefined, onProgress: undefined });
+    expect(vi.mocked(transport.uploadFiles).mock.calls).toEqual([
+      [{ files: undefined, onProgress: undefined }],
+      [{ files: undefined, onProgress: undefined, accept: 'images', pick: 'one' }],
+    ]);
     expect(transport.exportCsv).toHaveBeenCalledWith('quotes');
   });
 });

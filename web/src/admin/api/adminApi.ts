@@ -19,7 +19,7 @@ import type { Project, ProjectInput } from '../../../../shared/api/projects';
 import type { Service, ServiceInput } from '../../../../shared/api/services';
 import type { StaffAccount, StaffAccountInput, StaffProfile } from '../../../../shared/api/staff';
 import type { Testimonial, TestimonialInput } from '../../../../shared/api/testimonials';
-import type { UploadAccept } from '../../../../shared/uploads';
+import type { UploadAccept, UploadPick } from '../../../../shared/uploads';
 import type { AdminTransport } from './transport';
 
 /** List, create, update and delete of one kind of content (spec §7: GET/POST path, PUT/DELETE path/{id}). */
@@ -74,8 +74,8 @@ export interface AdminApi {
   };
   files: {
     list: PagedList<FileRecord>;
-    /** `accept` narrows the desktop's native picker (e.g. to images). */
-    upload(files: File[] | undefined, onProgress?: (fraction: number) => void, accept?: UploadAccept): Promise<UploadOutcome>;
+    /** `accept` narrows the desktop's native picker (e.g. to images); `pick` 'one' lets it choose one file only. */
+    upload(files: File[] | undefined, onProgress?: (fraction: number) => void, accept?: UploadAccept, pick?: UploadPick): Promise<UploadOutcome>;
     remove(id: string): Promise<void>;
   };
   exportCsv(kind: CsvKind): Promise<boolean>;
@@ -216,7 +216,7 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
     },
     files: {
       list: page('/api/admin/files'),
-      upload: (files, onProgress, accept) => transport.uploadFiles({ files, onProgress, ...(accept ? { accept } : {}) }),
+      upload: (files, onProgress, accept, pick) => transport.uploadFiles({ files, onProgress, ...(accept ? { accept } : {}), ...(pick ? { pick } : {}) }),
       remove: async (id) => {
         await transport.request('DELETE', `/api/admin/files/${segment(id)}`);
       },

@@ -1,7 +1,7 @@
 import type { UploadOutcome } from '../../../../shared/api/files';
 import { ApiError } from '../../../../shared/api/errors';
 import type { CsvKind, HttpMethod } from '../../../../shared/constants';
-import type { UploadAccept } from '../../../../shared/uploads';
+import type { UploadAccept, UploadPick } from '../../../../shared/uploads';
 
 /**
  * How the admin screens reach the server. The browser build implements it with fetch and the
@@ -23,12 +23,14 @@ export interface AdminTransport {
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T>;
   /**
    * Uploads files to POST /api/admin/files. The browser passes the files the user dropped or
-   * picked; the desktop ignores `files` and opens a native picker in the main process.
+   * picked; the desktop ignores `files` and opens a native picker in the main process, narrowed
+   * by `accept` and letting staff choose one file only when `pick` is 'one' (the browser's file
+   * input already decides both).
    * One request per file, each stored or refused on its own: resolves with the stored records
    * and the refused files with the server's reason (both empty when the user cancelled). Throws
    * only when the session is over (401), which stops the batch.
    */
-  uploadFiles(options: { files?: File[]; accept?: UploadAccept; onProgress?: (fraction: number) => void }): Promise<UploadOutcome>;
+  uploadFiles(options: { files?: File[]; accept?: UploadAccept; pick?: UploadPick; onProgress?: (fraction: number) => void }): Promise<UploadOutcome>;
   /**
    * Saves GET /api/admin/export/{kind}.csv to the user's disk: a download in the browser, a
    * native save dialog in the desktop app. Resolves false when the user cancelled.

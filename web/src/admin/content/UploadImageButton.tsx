@@ -21,7 +21,8 @@ interface UploadImageButtonProps {
 
 /**
  * Uploads one picture through the Files pipeline (type checked by content, variants made): the
- * browser's file input, or the desktop's native picker. The Files list is reloaded after it.
+ * browser's file input, or the desktop's native picker (asked for one file). The Files list is
+ * reloaded after it.
  */
 export function UploadImageButton({ text, inputLabel, onUploaded }: UploadImageButtonProps) {
   const api = useAdminApi();
@@ -35,7 +36,7 @@ export function UploadImageButton({ text, inputLabel, onUploaded }: UploadImageB
     whileBusy(() =>
       mutate(
         async () => {
-          const outcome = await api.files.upload(files, undefined, 'images');
+          const outcome = await api.files.upload(files, undefined, 'images', 'one');
           const [stored] = outcome.stored;
           const [refused] = outcome.refused;
           // One picture is wanted: a refused one fails the action with the server's reason.
