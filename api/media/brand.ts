@@ -13,6 +13,15 @@ export const BRAND_FONTS = {
   bold: require.resolve('@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf'),
 };
 
+/**
+ * Noto Sans Devanagari from an npm package (SIL OFL) for the letters Inter lacks: a Hindi title on a share image
+ * is drawn in Devanagari, not as boxes, and Latin letters in it stay Inter.
+ */
+export const DEVANAGARI_FONTS = {
+  semibold: require.resolve('@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
+
 /** The site's colours (web/src/styles), for documents drawn on the server. */
 export const BRAND_COLOURS = {
   night: '#0b1437',

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BRAND_COLOURS as C, BRAND_FONTS, LOGO_SVG } from './brand.ts';
+import { BRAND_COLOURS as C, BRAND_FONTS, DEVANAGARI_FONTS, LOGO_SVG } from './brand.ts';
 import { OG_IMAGE_SIZE } from '../../shared/og.ts';
 
 const PAD = 80;
@@ -7,15 +7,40 @@ const PAD = 80;
 const HEADING_TOP = PAD + 150;
 const HEADING_GAP = 40;
 
+/** Pango takes each letter from the first family that has it: Latin from Inter, Devanagari from Noto Sans Devanagari. */
+const FAMILIES = 'Inter, Noto Sans Devanagari';
+
+let fontsAdded: Promise<void> | undefined;
+
 /**
- * Text drawn by sharp (Pango) in Inter from its npm package, never a font of the build machine, no larger than `box`:
- * sharp refuses to composite a picture larger than the canvas, and the title and the site's name are anyone's words.
+ * sharp's `fontfile` adds a file to fontconfig for the rest of the process (once per file), but Pango keeps the
+ * fonts it found for a font description: a description drawn before a file was added never uses that file, and one
+ * text takes one file. So every bundled file is added, by drawing a dot with it, before the first name or heading
+ * is drawn, whichever image a process draws first (the build draws many, the server one per post when first asked).
  */
-async function text(markup: string, fontfile: string, font: string, box: { width: number; height: number }) {
+function addFonts(): Promise<void> {
+  fontsAdded ??= (async () => {
+    const { default: sharp } = await import('sharp');
+    // A description that no image uses, so that none of theirs is looked up before every file is in.
+    for (const fontfile of [...Object.values(BRAND_FONTS), ...Object.values(DEVANAGARI_FONTS)]) {
+      await sharp({ text: { text: '.', fontfile, font: 'sans 8' } }).raw().toBuffer();
+    }
+  })();
+  return fontsAdded;
+}
+
+/**
+ * Text drawn by sharp (Pango) in Inter, and Devanagari in Noto Sans Devanagari, from their npm packages, never a
+ * font of the build machine, no larger than `box`: sharp refuses to composite a picture larger than the canvas,
+ * and the title and the site's name are anyone's words.
+ */
+async function text(markup: string, style: string, box: { width: number; height: number }) {
   const { default: sharp } = await import('sharp');
+  await addFonts();
+  const font = `${FAMILIES} ${style}`;
   // 'word-char': a word longer than the line (a German compound, a title without spaces) breaks between letters.
   const draw = (height?: number) => {
-    const options = { text: markup, fontfile, font, width: box.width, height, rgba: true, wrap: 'word-char' as const, spacing: 6 };
+    const options = { text: markup, font, width: box.width, height, rgba: true, wrap: 'word-char' as const, spacing: 6 };
     return sharp({ text: options }).png().toBuffer({ resolveWithObject: true });
   };
   const fits = ({ info }: { info: { width: number; height: number } }) => info.width <= box.width && info.height <= box.height;
@@ -44,9 +69,9 @@ export async function renderOgImage(siteName: string, title: string): Promise<Bu
     <rect x="${PAD}" y="${height - PAD - 8}" width="120" height="8" rx="4" fill="${C.accent}"/>
   </svg>`;
   const logo = await sharp(readFileSync(LOGO_SVG), { density: 400 }).resize(96).png().toBuffer();
-  const name = await text(white(siteName), BRAND_FONTS.semibold, 'Inter SemiBold 30', { width: width - PAD * 2 - 120, height: HEADING_TOP - PAD - 28 });
+  const name = await text(white(siteName), 'SemiBold 30', { width: width - PAD * 2 - 120, height: HEADING_TOP - PAD - 28 });
   const headingBottom = height - PAD - HEADING_GAP;
-  const heading = await text(white(title), BRAND_FONTS.bold, 'Inter Bold 64', { width: width - PAD * 2, height: headingBottom - HEADING_TOP });
+  const heading = await text(white(title), 'Bold 64', { width: width - PAD * 2, height: headingBottom - HEADING_TOP });
   const headingHeight = (await sharp(heading).metadata()).height ?? 0;
   return sharp(Buffer.from(band))
     .composite([
