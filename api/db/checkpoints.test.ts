@@ -47,4 +47,13 @@ describe('checkpoints off the writing connection', () => {
     await checkpoints.stop();
     expect(warnings).toEqual([]);
   });
+
+  it('stops at once when the thread has already failed', async () => {
+    warnings.length = 0;
+    const checkpoints = await startCheckpoints(db, join(dir, 'missing.db'), log);
+    // Its error and its exit: the writer checkpoints at commit again.
+    await expect.poll(() => warnings.length).toBe(2);
+    expect(new Set(warnings)).toEqual(new Set(['Checkpoint thread failed; the database checkpoints at commit again']));
+    await checkpoints.stop();
+  });
 });

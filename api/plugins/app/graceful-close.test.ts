@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
@@ -56,5 +57,31 @@ describe('a stop drains before it closes', () => {
     await Promise.all(callers);
     expect(failed).toBe(0);
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('app.close()', () => {
+  // A script that builds the app itself (web/e2e/screenshots.ts, tools/lighthouse.ts) has nothing
+  // but the close to keep its process alive, unlike a test runner or close-with-grace's timer.
+  it('settles in a process with nothing else to wait for, and closes the database', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'agency-close-'));
+    const script = `
+      import { buildApp } from ${JSON.stringify(resolve(import.meta.dirname, '../../app.ts'))};
+      const app = await buildApp({ dataDir: process.env.DATA_DIR });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      // A kept-alive connection, as a browser leaves one.
+      await (await fetch(\`http://127.0.0.1:\${app.server.address().port}/api/services\`)).arrayBuffer();
+      await app.close();
+      console.log('closed');
+    `;
+    const { code, output } = await new Promise<{ code: number | null; output: string }>((done) => {
+      const child = execFile(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 20_000 }, (_error, stdout, stderr) =>
+        done({ code: child.exitCode, output: stdout + stderr }),
+      );
+    });
+    // 13 is Node's exit code for a top-level await left unsettled when the event loop emptied.
+    expect({ code, output }).toEqual({ code: 0, output: 'closed\n' });
+    // The last connection to close checkpoints the log and removes it.
+    expect(existsSync(join(dataDir, 'agency.db-wal'))).toBe(false);
   });
 });
