@@ -10,7 +10,11 @@ interface CodeFieldProps {
   label?: string;
 }
 
-/** The 6-digit code box: digits only, at most 6 (spec §5). */
+/**
+ * The 6-digit code box: digits only, at most 6 (spec §5). The six are kept by `digitsOnly`, not by
+ * the input's maxlength: the browser would cut a pasted "123 456" or "123-456" to its first six
+ * characters before the digits are picked out, leaving five.
+ */
 export function CodeField({ value, onChange, hint, label = 'Verification code' }: CodeFieldProps) {
   return (
     <TextField
@@ -19,7 +23,6 @@ export function CodeField({ value, onChange, hint, label = 'Verification code' }
       className="code-input"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={OTP_LENGTH}
       placeholder={'0'.repeat(OTP_LENGTH)}
       value={value}
       onChange={(event) => onChange(digitsOnly(event.target.value, OTP_LENGTH))}
