@@ -78,3 +78,19 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 export const VISIT_SOURCE_MAX = 100;
 /** The Insights posts a visit remembers having read (the latest), sent with a lead it sends. */
 export const VISIT_READ_POSTS = 10;
+
+/**
+ * The longest text, in characters (code points, as the API counts them), each field of the lead
+ * forms takes: the API's schemas (shared/api/leads.ts) and the forms' own check before a code is
+ * mailed read them here.
+ */
+export const LEAD_TEXT_MAX = {
+  name: 120,
+  phone: 40,
+  subject: 200,
+  service: 120,
+  subService: 200,
+  budget: 100,
+  timeline: 100,
+  message: 5000,
+} as const;

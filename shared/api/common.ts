@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import { LEAD_TEXT_MAX } from '../constants.ts';
 
 /** Bounded text: every string the API accepts has a ceiling (design §4). */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
@@ -7,7 +8,7 @@ export const RequiredText = (maxLength: number) => Text(maxLength, 1);
 export const MAIL_HTML_MAX_LENGTH = 100_000;
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-export const Phone = Text(40);
+export const Phone = Text(LEAD_TEXT_MAX.phone);
 const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
 /** An optional URL field that the admin forms may also send empty. */
 export const OptionalUrl = Type.Union([Url, Type.Literal('')]);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { VISIT_READ_POSTS, VISIT_SOURCE_MAX } from '../constants.ts';
+import { LEAD_TEXT_MAX, VISIT_READ_POSTS, VISIT_SOURCE_MAX } from '../constants.ts';
 import { Email, Phone, RequiredText, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
 
@@ -24,20 +24,20 @@ export const VisitSource = Type.Object({
 export type VisitSource = Static<typeof VisitSource>;
 
 /** What both forms send around their own fields: who asks, and their message with its visit. */
-const SENDER = { name: RequiredText(120), email: Email, phone: Type.Optional(Phone) };
-const MESSAGE = { message: RequiredText(5000), verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])), visit: Type.Optional(VisitSource) };
+const SENDER = { name: RequiredText(LEAD_TEXT_MAX.name), email: Email, phone: Type.Optional(Phone) };
+const MESSAGE = { message: RequiredText(LEAD_TEXT_MAX.message), verifiedEmail: Type.Optional(Type.Union([Email, Type.Boolean()])), visit: Type.Optional(VisitSource) };
 
 export const QuoteBody = Type.Object({
   ...SENDER,
-  service: RequiredText(120),
-  subService: RequiredText(200),
-  budget: RequiredText(100),
-  timeline: RequiredText(100),
+  service: RequiredText(LEAD_TEXT_MAX.service),
+  subService: RequiredText(LEAD_TEXT_MAX.subService),
+  budget: RequiredText(LEAD_TEXT_MAX.budget),
+  timeline: RequiredText(LEAD_TEXT_MAX.timeline),
   ...MESSAGE,
 });
 export type QuoteBody = Static<typeof QuoteBody>;
 
-export const ContactBody = Type.Object({ ...SENDER, subject: RequiredText(200), ...MESSAGE });
+export const ContactBody = Type.Object({ ...SENDER, subject: RequiredText(LEAD_TEXT_MAX.subject), ...MESSAGE });
 export type ContactBody = Static<typeof ContactBody>;
 
 /** A UUID as crypto.randomUUID() writes it, in either case. */

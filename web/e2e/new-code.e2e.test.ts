@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser, gotoLive, readCode, startStack, type Stack, withStack } from './harness.ts';
-import { see } from './see.ts';
+import { fillQuote, see } from './see.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -54,14 +54,7 @@ describeInBrowser('a new verification code', () => {
     const email = longAddress('quote');
     await page.clock.install();
     await gotoLive(page, '/get-started');
-    await field(page, 'Full Name').fill('Asha Venkataraman');
-    await field(page, 'Email Address').fill(email);
-    const select = (name: string) => page.getByRole('combobox', { name, exact: true });
-    await select('Primary Service').selectOption({ label: 'Web Products & Platforms' });
-    await select('Sub-service').selectOption('Hosting & CI/CD');
-    await select('Budget (INR)').selectOption({ label: '1,00,000-5,00,000' });
-    await select('Timeline').selectOption({ label: '1 month' });
-    await field(page, 'Project Description').fill('A booking site for our homestay with online payments.');
+    await fillQuote(page, email, { name: 'Asha Venkataraman' });
     const since = stack.smtp.messages.length;
     await page.getByRole('button', { name: 'Send Quote Request' }).click();
     await see(page, 'OTP sent to your email. Please enter it below to continue.');

@@ -1,21 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { describeInBrowser, otherCode, readCode, startStack, uniqueEmail, verifyForQuote, type Stack, withStack } from './harness.ts';
 import { CONSENT_NOTICES } from '../../shared/content/consent-notices.ts';
-import { field, notSee, see, spaceAbove, waitForPath } from './see.ts';
-
-const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-async function fillQuote(page: Page, email: string) {
-  await field(page, 'Full Name').fill('Asha Rao');
-  await field(page, 'Email Address').fill(email);
-  await field(page, 'Phone Number').fill('+91 98260 00000');
-  await select(page, 'Primary Service').selectOption({ label: 'Web Products & Platforms' });
-  await select(page, 'Sub-service').selectOption('Hosting & CI/CD');
-  await select(page, 'Budget (INR)').selectOption({ label: '1,00,000-5,00,000' });
-  await select(page, 'Timeline').selectOption({ label: '1 month' });
-  await field(page, 'Project Description').fill('A booking site for our homestay with online payments.');
-}
+import { field, fillQuote, notSee, see, select, spaceAbove, waitForPath } from './see.ts';
 
 describeInBrowser('quote request at /get-started', () => {
   let stack: Stack;

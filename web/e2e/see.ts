@@ -26,3 +26,18 @@ export async function spaceAbove(page: Page, text: string, below: Locator): Prom
   if (!textBox || !belowBox) throw new Error(`"${text}" or the element below it is not laid out`);
   return belowBox.y - (textBox.y + textBox.height);
 }
+
+/** A quote form field's select by its exact label. */
+export const select = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+/** Fills the quote form at /get-started as a visitor would; `name` and `message` default to a real-looking request. */
+export async function fillQuote(page: Page, email: string, { name = 'Asha Rao', message = 'A booking site for our homestay with online payments.' } = {}) {
+  await field(page, 'Full Name').fill(name);
+  await field(page, 'Email Address').fill(email);
+  await field(page, 'Phone Number').fill('+91 98260 00000');
+  await select(page, 'Primary Service').selectOption({ label: 'Web Products & Platforms' });
+  await select(page, 'Sub-service').selectOption('Hosting & CI/CD');
+  await select(page, 'Budget (INR)').selectOption({ label: '1,00,000-5,00,000' });
+  await select(page, 'Timeline').selectOption({ label: '1 month' });
+  await field(page, 'Project Description').fill(message);
+}

@@ -7,11 +7,13 @@ import { ConsentNotice } from '../../components/ConsentNotice';
 import { StatusBanner } from '../../components/StatusBanner';
 import type { Status } from '../../components/status';
 import { describeFailure } from '../../lib/http';
+import { tooLongField } from '../../lib/leadLimits';
 import { useTimeout } from '../../lib/useTimeout';
 import { CONTACT_FAILURE, CONTACT_MESSAGES, sendContactMessage } from './contactApi';
 import { storePendingContact, type PendingContact } from './pendingContact';
 
 const emptyForm: PendingContact = { name: '', email: '', phone: '', subject: '', message: '' };
+const LABELS = { name: 'Full Name', phone: 'Phone Number', subject: 'Subject', message: 'Message' };
 
 /** How the page has the sender's address verified (the OTP feature, composed by ContactPage). */
 export interface ContactVerification {
@@ -48,6 +50,8 @@ export function ContactForm({ verification, alreadySent = false }: { verificatio
     if (!contact.name || !contact.email || !contact.subject || !contact.message) {
       return setStatus({ type: 'error', text: CONTACT_MESSAGES.missingFields });
     }
+    const tooLong = tooLongField(contact, LABELS);
+    if (tooLong) return setStatus({ type: 'error', text: tooLong });
     setStatus({ type: 'loading', text: CONTACT_MESSAGES.sending });
     const verified = await verification.isVerified(contact.email);
     if (verified) {

@@ -1,6 +1,7 @@
 import type { QuoteBody } from '../../../../shared/api/leads';
 import { OTP_LENGTH } from '../../../../shared/constants';
 import { digitsOnly } from '../../lib/format';
+import { tooLongField } from '../../lib/leadLimits';
 import type { Status } from '../../components/status';
 import { OTP_MESSAGES } from '../otp/otpMessages';
 import { isCompleteCode } from '../otp/otpApi';
@@ -139,10 +140,14 @@ export function submitLabel(state: QuoteState): string {
 export function blockingProblem(state: QuoteState): string | null {
   switch (nextAction(state)) {
     case 'sendCode':
-      return state.fields.name.trim() && state.fields.email.trim() ? null : QUOTE_MESSAGES.missingNameOrEmail;
+      if (!state.fields.name.trim() || !state.fields.email.trim()) return QUOTE_MESSAGES.missingNameOrEmail;
+      return tooLongField(state.fields, QUOTE_LABELS);
     case 'verifyCode':
       return isCompleteCode(state.code) ? null : OTP_MESSAGES.invalidCode;
     case 'submitQuote':
-      return null;
+      return tooLongField(state.fields, QUOTE_LABELS);
   }
 }
+
+/** The typed fields as the form labels them: one longer than the API takes is named before a code is mailed. */
+const QUOTE_LABELS = { name: 'Full Name', phone: 'Phone Number', message: 'Project Description' };
