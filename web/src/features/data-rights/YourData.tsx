@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { RIGHTS_REQUEST_KINDS, type RightsRequest } from '../../../../shared/api/data-rights';
 import type { PersonExport } from '../../../../shared/api/people';
 import { CONSENT_PURPOSE_NAMES, type ConsentPurpose } from '../../../../shared/content/consent-notices';
@@ -32,9 +32,15 @@ export function YourData({ data, onChanged }: { data: PersonExport; onChanged():
   const [status, setStatus] = useState<Status | null>(null);
   const [kind, setKind] = useState<RightsRequest['kind'] | ''>('');
   const [note, setNote] = useState('');
+  // One request at a time: a double click must not mail the agency twice (or use two of the day's three).
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
   const consents = data.consents as { purpose: ConsentPurpose; source: string; given_at: number; withdrawn_at: number | null }[];
 
   async function act(work: () => Promise<{ message?: string }>, after?: () => void) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
     try {
       const answer = await work();
       setStatus({ type: 'success', text: answer.message ?? 'Done.' });
@@ -42,6 +48,9 @@ export function YourData({ data, onChanged }: { data: PersonExport; onChanged():
       await onChanged();
     } catch (error) {
       setStatus({ type: 'error', text: describeFailure(error, FAILURE) });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
     }
   }
 
@@ -85,7 +94,7 @@ export function YourData({ data, onChanged }: { data: PersonExport; onChanged():
                   {consent.withdrawn_at === null ? 'given' : `withdrawn ${day(consent.withdrawn_at)}`}
                 </span>
                 {consent.withdrawn_at === null && (
-                  <button type="button" className="button button--small" onClick={() => void act(() => withdrawYourConsent(data.email, consent.purpose))}>
+                  <button type="button" className="button button--small" disabled={busy} onClick={() => void act(() => withdrawYourConsent(data.email, consent.purpose))}>
                     Withdraw
                   </button>
                 )}
@@ -95,7 +104,7 @@ export function YourData({ data, onChanged }: { data: PersonExport; onChanged():
         )}
       </section>
 
-      <form onSubmit={request} className="card" aria-labelledby="request-heading">
+      <form onSubmit={request} className="card" aria-labelledby="request-heading" aria-busy={busy}>
         <h2 id="request-heading">Ask us to correct or erase your data</h2>
         <SelectField
           label="What would you like?"
@@ -106,7 +115,7 @@ export function YourData({ data, onChanged }: { data: PersonExport; onChanged():
           options={RIGHTS_REQUEST_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }))}
         />
         <TextAreaField label="Tell us what to change or remove" required maxLength={2000} value={note} onChange={(event) => setNote(event.target.value)} />
-        <button type="submit" className="button button--primary">
+        <button type="submit" className="button button--primary" disabled={busy}>
           Send request
         </button>
       </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { PersonExport } from '../../../../shared/api/people';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -28,6 +28,8 @@ export default function YourDataPage() {
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [data, setData] = useState<PersonExport | null>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
 
   async function load(address: string) {
     try {
@@ -42,6 +44,19 @@ export default function YourDataPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // One code request or check at a time: a double click sends one.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await proveAddress();
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function proveAddress() {
     const address = email.trim();
     if (phase === 'email') {
       if (await step.isVerified(address)) return load(address);
@@ -68,7 +83,7 @@ export default function YourDataPage() {
           {phase === 'ready' && data ? (
             <YourData data={data} onChanged={() => load(data.email)} />
           ) : (
-            <form className="card" onSubmit={(event) => void submit(event)}>
+            <form className="card" onSubmit={(event) => void submit(event)} aria-busy={busy}>
               <TextField label="Email Address" type="email" name="email" required value={email} readOnly={phase === 'code'} onChange={(event) => setEmail(event.target.value)} />
               {phase === 'code' && (
                 <>
@@ -77,7 +92,7 @@ export default function YourDataPage() {
                 </>
               )}
               <StatusBanner status={status} />
-              <button type="submit" className="button button--primary button--block">
+              <button type="submit" className="button button--primary button--block" disabled={busy}>
                 {phase === 'email' ? 'Send me a code' : 'Verify and show my data'}
               </button>
             </form>
