@@ -13,7 +13,7 @@ async function fillContact(page: Page, email: string, subject = 'New website') {
   await field(page, 'Message').fill('We need a website for our dhaba chain.');
 }
 
-const storedContact = (page: Page) => page.evaluate(() => localStorage.getItem('contactFormData'));
+const storedContact = (page: Page) => page.evaluate(() => sessionStorage.getItem('contactFormData'));
 
 describeInBrowser('contact message with e-mail verification', () => {
   let stack: Stack;

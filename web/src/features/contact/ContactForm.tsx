@@ -24,7 +24,7 @@ export interface ContactVerification {
 
 /**
  * Contact form (spec §2, §4): an address this browser already verified sends at once and
- * shows 'Message Sent Successfully'; otherwise the form is kept in localStorage and the
+ * shows 'Message Sent Successfully'; otherwise the form is kept in this tab's sessionStorage and the
  * verification starts (a code is sent and the visitor continues on /verify-otp). `alreadySent`:
  * the visitor is back from /verify-otp, which sent the kept message, so the success panel shows.
  */

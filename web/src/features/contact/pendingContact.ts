@@ -2,7 +2,11 @@ import { STORAGE_CONTACT_FORM } from '../../lib/displayRules';
 import { describeFailure } from '../../lib/http';
 import { CONTACT_FAILURE, sendContactMessage } from './contactApi';
 
-/** A contact message waiting for its sender's e-mail to be verified (spec §3 'Contact message'). */
+/**
+ * A contact message waiting for its sender's e-mail to be verified (spec §3 'Contact message'),
+ * kept in the tab's own storage (sessionStorage, under the spec's key): the code is typed in the
+ * tab that wrote the message, and a message started in another tab must not replace it.
+ */
 export interface PendingContact {
   name: string;
   email: string;
@@ -12,12 +16,12 @@ export interface PendingContact {
 }
 
 export function storePendingContact(contact: PendingContact): void {
-  localStorage.setItem(STORAGE_CONTACT_FORM, JSON.stringify(contact));
+  sessionStorage.setItem(STORAGE_CONTACT_FORM, JSON.stringify(contact));
 }
 
 export function readPendingContact(): PendingContact | null {
   try {
-    const raw = localStorage.getItem(STORAGE_CONTACT_FORM);
+    const raw = sessionStorage.getItem(STORAGE_CONTACT_FORM);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     if (parsed && typeof parsed === 'object' && 'email' in parsed && 'message' in parsed) return parsed as PendingContact;
   } catch {
@@ -27,7 +31,7 @@ export function readPendingContact(): PendingContact | null {
 }
 
 export function clearPendingContact(): void {
-  localStorage.removeItem(STORAGE_CONTACT_FORM);
+  sessionStorage.removeItem(STORAGE_CONTACT_FORM);
 }
 
 /**
