@@ -13,6 +13,8 @@ import './yourData.css';
 const FAILURE = { refused: 'That did not work. Please try again.', network: 'We could not reach the server. Please try again.' };
 const KIND_LABELS: Record<RightsRequest['kind'], string> = { correction: 'Correct my data', erasure: 'Erase my data' };
 const day = (ms: unknown) => new Date(Number(ms)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/** '1 quote request', '0 quote requests', '3 quote requests'. */
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** Saves the data as a JSON file, as the staff export does. */
 function download(data: PersonExport) {
@@ -72,9 +74,13 @@ export function YourData({ data, onChanged }: { data: PersonExport; onChanged():
       <section aria-labelledby="held-heading" className="card">
         <h2 id="held-heading">What we hold on {data.email}</h2>
         <ul>
-          <li>{data.messages.length} contact messages and {data.quoteRequests.length} quote requests</li>
+          <li>
+            {count(data.messages.length, 'contact message')} and {count(data.quoteRequests.length, 'quote request')}
+          </li>
           <li>{data.newsletter.length ? `Newsletter: ${String(data.newsletter[0].status)}` : 'No newsletter subscription'}</li>
-          <li>{data.mails.length} e-mails we sent you, and {data.timeline.length} steps in your history with us</li>
+          <li>
+            {count(data.mails.length, 'e-mail')} we sent you, and {count(data.timeline.length, 'step')} in your history with us
+          </li>
         </ul>
         <button type="button" className="button button--secondary" onClick={() => download(data)}>
           <Download aria-hidden="true" size={18} /> Download all of it (JSON)
