@@ -51,6 +51,18 @@ describe('site settings', () => {
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
   });
 
+  it('names an option list with too many lines as the form does', async () => {
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    // Staff pasted 21 budget lines into the box: the refusal names the box, not budgetRanges.
+    const lines = Array.from({ length: 21 }, (_, index) => ({ label: `Range ${index + 1}`, value: `r${index + 1}`, order: index + 1 }));
+    const many = await t.staff.request('PUT', '/api/admin/settings', { ...settings, budgetRanges: lines });
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toEqual({ success: false, message: 'Budget ranges may have at most 20 lines' });
+    const timelines = await t.staff.request('PUT', '/api/admin/settings', { ...settings, timelines: lines });
+    expect(timelines.json()).toEqual({ success: false, message: 'Timelines may have at most 20 lines' });
+    expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
+  });
+
   it('lets WhatsApp follow the phone unless it was set on its own', async () => {
     const settings = (await t.staff.get('/api/admin/settings')).json().data;
     expect(settings.contactInfo.whatsapp).toBe('');
