@@ -36,7 +36,7 @@ describe('CSV export', () => {
     const [header, first, second] = rowsOf(answer.rawPayload);
     expect(header).toEqual(['Date', 'Name', 'Email', 'Phone', 'Subject', 'Message', 'Stage', 'Owner', 'Follow-up']);
     expect(first).toEqual([
-      '2026-11-20T09:00:00.000Z',
+      '2026-11-20 14:30:00',
       `'${risky.name}`,
       'v1@example.com',
       `'${risky.phone}`,
@@ -71,6 +71,13 @@ describe('CSV export', () => {
     ]);
   });
 
+  it("dates each lead by the agency's clock: a message at 00:10 in India is of that Indian day", async () => {
+    // 18:40 UTC on 28 Nov is 00:10 on 29 Nov in India, where the admin lists and the file name date it.
+    await t.ctx.app.db.insertInto('contacts').values(contact(1, { created_at: '2026-11-28T18:40:00.000Z' })).execute();
+    const [, row] = rowsOf((await download('contacts')).rawPayload);
+    expect(row[0]).toBe('2026-11-29 00:10:00');
+  });
+
   it('exports quote requests with their own columns', async () => {
     await t.ctx.app.db
       .insertInto('quotes')
@@ -92,7 +99,7 @@ describe('CSV export', () => {
     expect(answer.headers['content-disposition']).toBe('attachment; filename="quotes-2026-11-23.csv"');
     expect(rowsOf(answer.rawPayload)).toEqual([
       [...QUOTE_HEADER],
-      ['2026-11-21T10:00:00.000Z', 'Neha', 'neha@example.com', '', 'Web Products & Platforms', 'Custom React/Next.js apps', '1,00,000-5,00,000', '1 month', 'A shop, with payments', 'New', '', ''],
+      ['2026-11-21 15:30:00', 'Neha', 'neha@example.com', '', 'Web Products & Platforms', 'Custom React/Next.js apps', '1,00,000-5,00,000', '1 month', 'A shop, with payments', 'New', '', ''],
     ]);
 
     // Labels follow Settings; a code no list knows any more stays as stored rather than vanish.

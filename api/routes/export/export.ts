@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { CSV_KINDS, type CsvKind } from '../../../shared/constants.ts';
 import { LEAD_STATUS_LABELS, type LeadStatus } from '../../../shared/api/pipeline.ts';
 import { quoteLabels, type QuoteLabels } from '../../../shared/lead-labels.ts';
+import { agencyDateTime } from '../../../shared/agency-time.ts';
 import { inChunks, nextTurn } from '../../db/batches.ts';
 import { dialectOf, type Db, type DialectName } from '../../db/connect.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
@@ -51,11 +52,13 @@ const PAGE_SIZE: Record<DialectName, number> = { sqlite: 1000, postgres: 5000 };
 const CSV_CHUNK_ROWS = 250;
 
 /**
- * A spreadsheet is read by people: stored option codes become the labels the quote form showed,
- * a stage its name, an owner their address (empty when nobody owns the lead).
+ * A spreadsheet is read by people: the date is the agency's date and time in India (as the admin
+ * lists and the file name date a lead), stored option codes become the labels the quote form
+ * showed, a stage its name, an owner their address (empty when nobody owns the lead).
  */
 function humanCells(labels: QuoteLabels, owners: Map<string, string>): (column: string, value: string | null) => string {
   const byColumn: Record<string, (code: string) => string> = {
+    created_at: (at) => (Number.isNaN(Date.parse(at)) ? at : agencyDateTime(Date.parse(at))),
     service: labels.service,
     budget: labels.budget,
     timeline: labels.timeline,
