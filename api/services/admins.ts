@@ -11,10 +11,24 @@ import { clearLoginAttempts, reserveLoginAttempt } from './login-throttle.ts';
 const ARGON2ID: Algorithm = 2;
 
 /**
- * argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. The API
- * trims every string it receives, the sign-in password too, so stored passwords are trimmed alike.
+ * A password as it is hashed: trimmed (the API trims every string it receives, the sign-in
+ * password too) and composed (NFC), so a letter typed as one code point on one keyboard and as a
+ * letter with a combining mark on another (फ़, é) is the same password (NIST SP 800-63B 5.1.1.2).
  */
-export const hashPassword = (password: string) => hash(password.trim(), { algorithm: ARGON2ID });
+const passwordText = (password: string) => password.trim().normalize('NFC');
+
+/** argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum. */
+export const hashPassword = (password: string) => hash(passwordText(password), { algorithm: ARGON2ID });
+
+/**
+ * True when the password matches the stored hash. A hash stored before passwords were composed
+ * was made of the text as typed, so that text is tried too when composing changed it.
+ */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const typed = password.trim();
+  const composed = passwordText(password);
+  return (await verify(passwordHash, composed)) || (composed !== typed && (await verify(passwordHash, typed)));
+}
 
 export const MIN_PASSWORD_LENGTH = MIN_STAFF_PASSWORD_LENGTH;
 
@@ -105,7 +119,7 @@ export async function attemptLogin(
   if (retryAfterSeconds !== undefined) return { ok: false, reason: 'throttled', retryAfterSeconds };
   const admin = await db.selectFrom('admins').selectAll().where('email', '=', email).executeTakeFirst();
   decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const matches = await verify(admin?.password_hash ?? (await decoyHash), input.password);
+  const matches = await verifyPassword(admin?.password_hash ?? (await decoyHash), input.password);
   if (!admin || !matches) return { ok: false, reason: 'invalid' };
   await clearLoginAttempts(db, email, input.ip);
   return { ok: true, session: { sub: admin.id, email: admin.email, tva: admin.tokens_valid_after } };
@@ -139,7 +153,7 @@ export async function ensureAdmin(
       if (!existing) {
         await createAdmin(trx, email, password, now);
         log.info(`Admin ${normalizeEmail(email)} created from ADMIN_EMAIL`);
-      } else if (!(await verify(existing.password_hash, password.trim()))) {
+      } else if (!(await verifyPassword(existing.password_hash, password))) {
         // Only a changed ADMIN_PASSWORD resets the password: a plain restart keeps sessions alive.
         await setAdminPassword(trx, email, password, now);
         log.info(`Admin ${normalizeEmail(email)}: password changed to ADMIN_PASSWORD`);

@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { login, signedInApp, STAFF } from '../../test/admin.ts';
 
@@ -83,5 +84,28 @@ describe('staff accounts', () => {
 
     t.ctx.clock.advance(30_000);
     expect((await change(STAFF.password)).statusCode).toBe(200);
+  });
+  it('takes a password however the keyboard spelled its letters (composed or not)', async () => {
+    // फ़ is one code point (U+095E) from one Hindi keyboard and फ + ़ from another; é likewise.
+    const composed = 'ऑ\u095eर-café-2026';
+    const decomposed = 'ऑ\u092b\u093cर-cafe\u0301-2026';
+    const added = await t.staff.request('POST', '/api/admin/staff', { email: 'meera@agency.test', password: composed });
+    expect(added.statusCode).toBe(201);
+    expect((await login(t.ctx, 'meera@agency.test', decomposed)).statusCode).toBe(200);
+    expect((await login(t.ctx, 'meera@agency.test', composed)).statusCode).toBe(200);
+
+    const meera = (await login(t.ctx, 'meera@agency.test', decomposed)).json().token;
+    const change = await t.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/account/password',
+      headers: bearer(meera),
+      payload: { currentPassword: decomposed, newPassword: 'नया-पासवर्ड-\u095e-café' },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await login(t.ctx, 'meera@agency.test', 'नया-पासवर्ड-\u092b\u093c-cafe\u0301')).statusCode).toBe(200);
+
+    // A hash stored earlier from the text as typed (not composed) still takes that text.
+    await t.ctx.app.db.updateTable('admins').set({ password_hash: await hash(decomposed.normalize('NFD')) }).where('email', '=', 'meera@agency.test').execute();
+    expect((await login(t.ctx, 'meera@agency.test', decomposed.normalize('NFD'))).statusCode).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
-import { verify } from '@node-rs/argon2';
 import type { StaffAccount, StaffProfile } from '../../../shared/api/staff.ts';
 import type { Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
-import { hashPassword, insertAdmin, storeAdminPassword } from '../../services/admins.ts';
+import { hashPassword, insertAdmin, storeAdminPassword, verifyPassword } from '../../services/admins.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
 import { normalizeEmail } from '../../services/email.ts';
 import { clearLoginAttempts, reserveLoginAttempt } from '../../services/login-throttle.ts';
@@ -80,7 +79,7 @@ export async function changeOwnPassword(
   if (!admin) return { ok: false, reason: 'not-found' };
   const retryAfterSeconds = await reserveLoginAttempt(db, admin.email, input.ip, now);
   if (retryAfterSeconds !== undefined) return { ok: false, reason: 'throttled', retryAfterSeconds };
-  if (!(await verify(admin.password_hash, input.currentPassword.trim()))) return { ok: false, reason: 'wrong-password' };
+  if (!(await verifyPassword(admin.password_hash, input.currentPassword))) return { ok: false, reason: 'wrong-password' };
   await clearLoginAttempts(db, admin.email, input.ip);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
