@@ -89,7 +89,7 @@ describe('admin input validation (spec §5)', () => {
     );
     await refused('/api/admin/testimonials', { ...defaultTestimonials[0], order: 0 }, 'order must be >= 1');
     await refused('/api/admin/testimonials', { ...defaultTestimonials[0], rating: 6 }, 'rating must be <= 5');
-    await refused('/api/admin/projects', { ...defaultProjects[0], liveUrl: 'javascript:alert(1)' }, 'liveUrl has an invalid format');
+    await refused('/api/admin/projects', { ...defaultProjects[0], liveUrl: 'javascript:alert(1)' }, 'liveUrl must be an https:// or http:// address with a host');
     await refused('/api/admin/projects', { ...defaultProjects[0], category: 'games' }, 'category must be one of: web, mobile, design, other');
     await refused('/api/admin/projects', { ...defaultProjects[0], title: '   ' }, 'title is required');
     const stats = (await t.staff.get('/api/admin/dashboard/stats')).json().stats;

@@ -9,7 +9,9 @@ export const MAIL_HTML_MAX_LENGTH = 100_000;
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Phone = Text(LEAD_TEXT_MAX.phone);
-const Url = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
+/** An http(s) address with a host: 'https://' alone, or 'https:///path', would be a link to nowhere. */
+export const URL_PATTERN = '^https?://[^/?#\\s]';
+const Url = Type.String({ format: 'uri', pattern: URL_PATTERN, maxLength: 2048 });
 /** An optional URL field that the admin forms may also send empty. */
 export const OptionalUrl = Type.Union([Url, Type.Literal('')]);
 /**

@@ -63,6 +63,17 @@ describe('site settings', () => {
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(settings);
   });
 
+  it('refuses a call-to-action link without a host, naming it', async () => {
+    const settings = (await t.staff.get('/api/admin/settings')).json().data;
+    // 'https://' alone would give the site a Watch Demo button that leads nowhere.
+    for (const demoVideoUrl of ['https://', 'http://', 'http:///demo.mp4', 'https://?v=1', 'https://#top']) {
+      const bad = await t.staff.request('PUT', '/api/admin/settings', { ...settings, links: { ...settings.links, demoVideoUrl } });
+      expect([bad.statusCode, bad.json().message], demoVideoUrl).toEqual([400, 'Links › Demo video url must be an https:// or http:// address with a host']);
+    }
+    const good = await t.staff.request('PUT', '/api/admin/settings', { ...settings, links: { ...settings.links, demoVideoUrl: 'https://video.example/demo.mp4' } });
+    expect(good.statusCode).toBe(200);
+  });
+
   it('lets WhatsApp follow the phone unless it was set on its own', async () => {
     const settings = (await t.staff.get('/api/admin/settings')).json().data;
     expect(settings.contactInfo.whatsapp).toBe('');
