@@ -1,9 +1,16 @@
-/** Dates as staff in India read them, e.g. 23 Nov 2026; an unreadable value is shown as is. */
+import { AGENCY_TIME_ZONE, agencyDay } from '../../../../shared/agency-time';
+
+/**
+ * Dates as staff in India read them, e.g. 23 Nov 2026, on the agency's clock whatever the
+ * computer's time zone (a laptop set to UTC, staff abroad), so a list dates a lead as the
+ * analytics, "due today" and the exports do; an unreadable value is shown as is.
+ */
 export function formatDate(value: string | null | undefined, withTime = false): string {
   if (!value) return '—';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return date.toLocaleString('en-IN', {
+    timeZone: AGENCY_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -34,6 +41,6 @@ export function formatAge(at: number, now = Date.now()): string {
 export function formatShortDate(value: string, now = new Date()): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+  const sameYear = agencyDay(date).slice(0, 4) === agencyDay(now).slice(0, 4);
+  return date.toLocaleDateString('en-IN', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
 }

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate, formatMoment, formatShortDate } from './format';
+
+describe("admin dates are the agency's, in India, whatever the computer's time zone", () => {
+  // A laptop or desktop app set to UTC (or staff abroad): 18:40 UTC on 28 Nov is 00:10 on 29 Nov in India.
+  const zone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'UTC';
+  });
+  afterAll(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it('dates a lead sent at 00:10 in India on that Indian day, with its Indian time', () => {
+    const at = '2026-11-28T18:40:00.000Z';
+    expect(formatShortDate(at, new Date('2026-11-29T06:00:00.000Z'))).toBe('29 Nov');
+    expect(formatDate(at)).toBe('29 Nov 2026');
+    expect(formatDate(at, true)).toBe('29 Nov 2026, 12:10 am');
+    expect(formatMoment(Date.parse(at))).toBe('29 Nov 2026, 12:10 am');
+  });
+
+  it("names the year when the lead is of another of the agency's years", () => {
+    // 31 Dec 2025 19:00 UTC is 1 Jan 2026 in India: this year's, so no year shown.
+    expect(formatShortDate('2025-12-31T19:00:00.000Z', new Date('2026-03-01T00:00:00.000Z'))).toBe('1 Jan');
+    expect(formatShortDate('2025-12-31T18:00:00.000Z', new Date('2026-03-01T00:00:00.000Z'))).toBe('31 Dec 2025');
+  });
+});
