@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { RIGHTS_REQUEST_KINDS, type RightsRequest } from '../../../../shared/api/data-rights';
 import type { PersonExport } from '../../../../shared/api/people';
 import { CONSENT_PURPOSE_NAMES, type ConsentPurpose } from '../../../../shared/content/consent-notices';
@@ -7,6 +7,7 @@ import { SelectField, TextAreaField } from '../../components/FormField';
 import { StatusBanner } from '../../components/StatusBanner';
 import type { Status } from '../../components/status';
 import { describeFailure } from '../../lib/http';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 import { sendRightsRequest, withdrawYourConsent } from './dataRightsApi';
 import './yourData.css';
 
@@ -34,27 +35,21 @@ export function YourData({ data, onChanged }: { data: PersonExport; onChanged():
   const [status, setStatus] = useState<Status | null>(null);
   const [kind, setKind] = useState<RightsRequest['kind'] | ''>('');
   const [note, setNote] = useState('');
-  // One request at a time: a double click must not mail the agency twice (or use two of the day's three).
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  // A double click must not mail the agency twice (or use two of the day's three requests).
+  const [busy, oneAtATime] = useOneAtATime();
   const consents = data.consents as { purpose: ConsentPurpose; source: string; given_at: number; withdrawn_at: number | null }[];
 
-  async function act(work: () => Promise<{ message?: string }>, after?: () => void) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const answer = await work();
-      setStatus({ type: 'success', text: answer.message ?? 'Done.' });
-      after?.();
-      await onChanged();
-    } catch (error) {
-      setStatus({ type: 'error', text: describeFailure(error, FAILURE) });
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }
+  const act = (work: () => Promise<{ message?: string }>, after?: () => void) =>
+    oneAtATime(async () => {
+      try {
+        const answer = await work();
+        setStatus({ type: 'success', text: answer.message ?? 'Done.' });
+        after?.();
+        await onChanged();
+      } catch (error) {
+        setStatus({ type: 'error', text: describeFailure(error, FAILURE) });
+      }
+    });
 
   function request(event: FormEvent) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PersonExport } from '../../../../shared/api/people';
 import { PageHero } from '../../components/PageHero';
 import { PageMeta } from '../../components/PageMeta';
@@ -13,6 +13,7 @@ import { OTP_MESSAGES } from '../../features/otp/otpMessages';
 import { otpStep } from '../../features/otp/otpStep';
 import { ResendCodeButton } from '../../features/otp/ResendCodeButton';
 import { describeFailure } from '../../lib/http';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 type Phase = 'email' | 'code' | 'ready';
 const LOAD_FAILURE = { refused: 'We could not load your data.', network: 'We could not reach the server. Please try again.' };
@@ -28,8 +29,8 @@ export default function YourDataPage() {
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [data, setData] = useState<PersonExport | null>(null);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  // One code request or check at a time: a double click sends one.
+  const [busy, oneAtATime] = useOneAtATime();
 
   async function load(address: string) {
     try {
@@ -42,18 +43,9 @@ export default function YourDataPage() {
   }
   const step = otpStep(load);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    // One code request or check at a time: a double click sends one.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      await proveAddress();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    void oneAtATime(proveAddress);
   }
 
   async function proveAddress() {
@@ -83,7 +75,7 @@ export default function YourDataPage() {
           {phase === 'ready' && data ? (
             <YourData data={data} onChanged={() => load(data.email)} />
           ) : (
-            <form className="card" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+            <form className="card" onSubmit={submit} aria-busy={busy}>
               <TextField label="Email Address" type="email" name="email" required value={email} readOnly={phase === 'code'} onChange={(event) => setEmail(event.target.value)} />
               {phase === 'code' && (
                 <>
