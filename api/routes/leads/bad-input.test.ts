@@ -43,6 +43,9 @@ describe.each(routes)('POST %s with bad input', (url) => {
     ['null', 'null', /./],
     ['the e-mail as a number', JSON.stringify({ ...body, email: 12345 }), /email must be string/],
     ['an invalid e-mail', JSON.stringify({ ...body, email: 'not-an-email' }), /email must be a valid e-mail address/],
+    // No mail server delivers to these, so a code or reply would never arrive (RFC 5321 §4.5.3.1).
+    ['a domain label over 63 letters', JSON.stringify({ ...body, email: `asha@${'mail'.repeat(45)}.example.com` }), /email must be a valid e-mail address/],
+    ['a name before the @ over 64 letters', JSON.stringify({ ...body, email: `${'asha.verma'.repeat(7)}@example.com` }), /email must be a valid e-mail address/],
     ['a 1 MB string', JSON.stringify({ ...body, name: 'x'.repeat(1024 * 1024) }), /too large/],
     ['blank required text', JSON.stringify({ ...body, email: '   ' }), /email/],
     ['a prototype-pollution key', `{"__proto__": {"admin": true}, ${JSON.stringify(body).slice(1)}`, /./],
