@@ -41,6 +41,27 @@ describeInBrowser('the dashboard on desktop and phone: tabs in the URL, labels, 
   let stack: AdminStack;
   withStack(() => startAdminStack(), (started) => (stack = started));
 
+  it('on a phone: a refusal notice leaves the Save button and the message beside it in view', async () => {
+    const page = await stack.openPage(PHONE);
+    await signIn(page);
+    await heading(page, 'Dashboard').waitFor();
+    await page.goto('/admin/settings');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('call the front desk');
+    // Where staff are when they press Save: at the end of the form.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const save = page.getByRole('button', { name: 'Save settings' });
+    await save.click();
+    await expectNotice(page, 'Phone may hold only digits');
+    const notices = await page.locator('.adm-notice').boundingBox();
+    for (const covered of [save, page.locator('.adm-form-error'), page.getByRole('button', { name: 'Open menu' })]) {
+      const box = await covered.boundingBox();
+      const overlaps = notices && box && notices.y < box.y + box.height && box.y < notices.y + notices.height;
+      expect(overlaps, await covered.textContent() ?? '').toBeFalsy();
+    }
+    // Still pressable where it is, with no scrolling.
+    await save.click({ trial: true, noWaitAfter: true, timeout: 2_000 });
+  });
+
   for (const { name, options } of SIZES) {
     it(`keeps the tab in the URL through reload and Back, shows quote labels, and fits the screen (${name})`, async () => {
       await seedQuote(stack);
