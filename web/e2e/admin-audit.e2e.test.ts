@@ -3,9 +3,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ALERTS_POLL_MS } from '../../shared/api/alerts.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import { defaultProjects } from '../../shared/content/projects.ts';
+import { defaultTestimonials } from '../../shared/content/testimonials.ts';
 import { submitContact } from '../../api/routes/leads/leads.ts';
 import { ADMIN_EMAIL, PHONE, dialogClosed, expectNotice, fillDialogAndSave, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
 import { describeInBrowser } from './harness.ts';
+import { staffHeaders } from './long-values.ts';
 import { see } from './see.ts';
 
 /** The Activity tab (audit log with restore) and the new-lead badge and notification (issue 18). */
@@ -124,6 +126,29 @@ describeInBrowser('admin activity and lead alerts', () => {
     await page.getByRole('dialog').getByText('A new shop').first().waitFor();
     expect(await contacts.textContent()).toBe('Contacts');
     expect(id).toBeTruthy();
+  });
+
+  it("filters by the agency's days in India, on a computer set to another zone", async () => {
+    // Ten past midnight in India on the next day there: still the day before in California.
+    const IST = 5.5 * 3_600_000;
+    const midnight = (Math.floor((Date.now() + IST) / 86_400_000) + 1) * 86_400_000;
+    const day = new Date(midnight).toISOString().slice(0, 10);
+    stack.advanceClock(midnight + 10 * 60_000 - IST - Date.now());
+    const headers = await staffHeaders(stack);
+    const created = await stack.app.inject({ method: 'POST', url: '/api/admin/testimonials', headers, payload: { ...defaultTestimonials[0], name: 'मीनाक्षी श्रीवास्तव, Jabalpur' } });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const page = await stack.openPage({ timezoneId: 'America/Los_Angeles' });
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.goto('/admin/audit');
+    await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+    await page.getByLabel('From', { exact: true }).fill(day);
+    await page.getByLabel('To', { exact: true }).fill(day);
+    await page.getByRole('row').filter({ hasText: 'created Testimonial "मीनाक्षी श्रीवास्तव, Jabalpur"' }).waitFor({ timeout: 10_000 });
+    // The day picked stays the day shown, not the one before.
+    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(day);
+    expect(await page.getByLabel('To', { exact: true }).inputValue()).toBe(day);
   });
 
   it('fits a phone: filters wrap above the entries', async () => {
