@@ -22,6 +22,14 @@ export const DEVANAGARI_FONTS = {
   bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
 };
 
+/**
+ * Noto Emoji from an npm package (SIL OFL), in one colour like the text around it: an emoji in a title on a share
+ * image is drawn as its picture, not as a box for each of its code points.
+ */
+export const EMOJI_FONTS = {
+  bold: require.resolve('@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf'),
+};
+
 /** The site's colours (web/src/styles), for documents drawn on the server. */
 export const BRAND_COLOURS = {
   night: '#0b1437',

@@ -28,7 +28,7 @@ async function ink(png: Buffer, region?: typeof HEADING) {
 const heading = async (title: string) => ink(await renderOgImage('नर्मदा वेब स्टूडियो', title), HEADING);
 
 // Its own file, so that a Hindi title is the first image this process draws, as on a server just started.
-describe('a share image in Hindi', () => {
+describe('a share image in Hindi, with emoji', () => {
   it('draws Devanagari letters, not a box for each code point', async () => {
     // Six of one letter, then the same letter with an anusvara above it, then the conjunct क्ष (क + virama + ष):
     // in Devanagari each is one letter of about the same width; without a Devanagari font each code point is a box.
@@ -39,6 +39,18 @@ describe('a share image in Hindi', () => {
       const { width } = await heading(row(letter));
       expect(width / plain, letter).toBeGreaterThan(0.85);
       expect(width / plain, letter).toBeLessThan(1.15);
+    }
+  });
+
+  it('draws an emoji as one picture, not a box for each code point', async () => {
+    // A laptop, a woman at a laptop (woman + zero-width joiner + laptop) and India's flag (two regional letters):
+    // each is one picture of about the same width; without an emoji font each code point is a box.
+    const row = (emoji: string) => `Launch ${Array(4).fill(emoji).join(' ')}`;
+    const plain = (await heading(row('💻'))).width;
+    for (const emoji of ['👩‍💻', '🇮🇳']) {
+      const { width } = await heading(row(emoji));
+      expect(width / plain, emoji).toBeGreaterThan(0.85);
+      expect(width / plain, emoji).toBeLessThan(1.15);
     }
   });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BRAND_COLOURS as C, BRAND_FONTS, DEVANAGARI_FONTS, LOGO_SVG } from './brand.ts';
+import { BRAND_COLOURS as C, BRAND_FONTS, DEVANAGARI_FONTS, EMOJI_FONTS, LOGO_SVG } from './brand.ts';
 import { OG_IMAGE_SIZE } from '../../shared/og.ts';
 
 const PAD = 80;
@@ -7,8 +7,8 @@ const PAD = 80;
 const HEADING_TOP = PAD + 150;
 const HEADING_GAP = 40;
 
-/** Pango takes each letter from the first family that has it: Latin from Inter, Devanagari from Noto Sans Devanagari. */
-const FAMILIES = 'Inter, Noto Sans Devanagari';
+/** Pango takes each letter from the first family that has it: Latin from Inter, Devanagari and emoji from Noto's. */
+const FAMILIES = 'Inter, Noto Sans Devanagari, Noto Emoji';
 
 let fontsAdded: Promise<void> | undefined;
 
@@ -22,7 +22,7 @@ function addFonts(): Promise<void> {
   fontsAdded ??= (async () => {
     const { default: sharp } = await import('sharp');
     // A description that no image uses, so that none of theirs is looked up before every file is in.
-    for (const fontfile of [...Object.values(BRAND_FONTS), ...Object.values(DEVANAGARI_FONTS)]) {
+    for (const fontfile of [...Object.values(BRAND_FONTS), ...Object.values(DEVANAGARI_FONTS), ...Object.values(EMOJI_FONTS)]) {
       await sharp({ text: { text: '.', fontfile, font: 'sans 8' } }).raw().toBuffer();
     }
   })();
