@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../../db/faults.ts';
 import { sendFailure } from './failure.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, unavailablePage } from './unavailable-page.ts';
 
-interface ValidationIssue {
+export interface ValidationIssue {
   instancePath: string;
   keyword: string;
   message?: string;
@@ -32,6 +32,8 @@ export function describeValidation(issue: ValidationIssue, context: string): str
       return issue.params.limit === 1 ? `${field} is required` : `${field} must be at least ${String(issue.params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(issue.params.limit)} characters`;
+    case 'maxItems':
+      return `${field} may have at most ${String(issue.params.limit)} items`;
     case 'enum':
       return `${field} must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     case 'discriminator': {

@@ -52,6 +52,6 @@ describe('the posts a lead read before writing', () => {
       payload: { name: 'Meera', email: LEAD, subject: 'Hi', message: 'Hello', visit: { read: Array.from({ length: 11 }, (_, i) => `post-${i}`) } },
     });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().message).toMatch(/^visit.read must NOT have more than 10 items/);
+    expect(tooMany.json().message).toMatch(/^visit.read may have at most 10 items$/);
   });
 });

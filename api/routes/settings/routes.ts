@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure, One, Ok } from '../../../shared/api/common.ts';
 import { SiteSettings, SiteSettingsInput } from '../../../shared/api/config.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { describeValidation } from '../../plugins/app/errors.ts';
 import { readSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
-import { findSettingsProblem, nameSettingsField, whatsappFollowsPhone } from './settings-rules.ts';
+import { describeSettingsIssue, findSettingsProblem, whatsappFollowsPhone } from './settings-rules.ts';
 
 /** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,10 +17,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The handler words schema failures itself, so a bad option line is named as the form shows it.
     { schema: { body: SiteSettingsInput, response: { 200: Ok, 400: Failure } }, attachValidation: true },
     async (request) => {
-      const invalid = request.validationError?.validation?.[0];
       if (request.validationError) {
-        const message = invalid ? describeValidation(invalid, request.validationError.validationContext ?? 'body') : request.validationError.message;
-        throw new ApiError(400, nameSettingsField(message));
+        const invalid = request.validationError.validation?.[0];
+        throw new ApiError(400, invalid ? describeSettingsIssue(invalid) : request.validationError.message);
       }
       const previous = await readSiteSettings(app.db);
       // Groups an older client does not know keep their stored values.

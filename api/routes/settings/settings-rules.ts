@@ -1,19 +1,20 @@
 import type { SiteSettings } from '../../../shared/api/config.ts';
 import { fieldLabel } from '../../../shared/labels.ts';
+import { describeValidation, type ValidationIssue } from '../../plugins/app/errors.ts';
 
 /** How staff know the option lists: by the name of their box in Settings, and by line. */
 const LIST_NAMES = { budgetRanges: 'Budget ranges', timelines: 'Timelines' } as const;
 
 /**
- * A validation message named the way the Settings form shows its fields: an option list by box
+ * A refusal of the schema named the way the Settings form shows its fields: an option list by box
  * and line ('budgetRanges.2.label must be ...' -> 'Budget ranges line 3: label must be ...'),
  * a list as a whole by its box ('Budget ranges may have at most 20 lines'), another field by section and
  * label ('contactInfo.phone' -> 'Contact details › Phone').
  */
-export function nameSettingsField(message: string): string {
-  // A whole list too long: 'budgetRanges must NOT have more than 20 items' -> 'Budget ranges may have at most 20 lines'.
-  const tooMany = /^(budgetRanges|timelines) must NOT have more than (\d+) items$/.exec(message);
-  if (tooMany) return `${LIST_NAMES[tooMany[1] as keyof typeof LIST_NAMES]} may have at most ${tooMany[2]} lines`;
+export function describeSettingsIssue(issue: ValidationIssue): string {
+  const wholeList = /^\/(budgetRanges|timelines)$/.exec(issue.instancePath);
+  if (wholeList && issue.keyword === 'maxItems') return `${LIST_NAMES[wholeList[1] as keyof typeof LIST_NAMES]} may have at most ${String(issue.params.limit)} lines`;
+  const message = describeValidation(issue, 'body');
   const listLine = message.replace(/^(budgetRanges|timelines)\.(\d+)\.(\w+)/, (_, list: keyof typeof LIST_NAMES, index: string, field: string) => {
     return `${LIST_NAMES[list]} line ${Number(index) + 1}: ${field}`;
   });

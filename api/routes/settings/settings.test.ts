@@ -42,6 +42,9 @@ describe('site settings', () => {
     const long = structuredClone(settings);
     long.budgetRanges[2].label = 'x'.repeat(101);
     expect((await put(long)).json()).toEqual({ success: false, message: 'Budget ranges line 3: label must be at most 100 characters' });
+    const unnamed = structuredClone(settings);
+    delete unnamed.timelines[1].label;
+    expect((await put(unnamed)).json()).toEqual({ success: false, message: 'Timelines line 2: label is required' });
     const twice = structuredClone(settings);
     twice.timelines[3].value = twice.timelines[0].value;
     expect((await put(twice)).json()).toEqual({ success: false, message: 'Timelines line 4: value "asap" is already used by line 1' });
