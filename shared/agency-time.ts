@@ -33,13 +33,3 @@ export function agencyDateTime(at: number | Date): string {
   const part = Object.fromEntries(timeParts.formatToParts(at).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
-
-/**
- * The instant the agency's day YYYY-MM-DD begins: its midnight in India, whatever the zone of the
- * computer asking (a day picked in a filter is the day the lists show).
- */
-export function agencyDayStart(day: string): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const wallClock = Date.parse(`${agencyDateTime(utcMidnight).replace(' ', 'T')}Z`);
-  return utcMidnight - (wallClock - utcMidnight);
-}

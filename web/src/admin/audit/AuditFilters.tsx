@@ -1,7 +1,8 @@
-import { agencyDay, agencyDayStart } from '../../../../shared/agency-time';
+import { agencyDay } from '../../../../shared/agency-time';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS } from '../../../../shared/api/audit';
 import { useStaffAccounts } from '../leads/useStaffAccounts';
 import { usePagedList } from '../state/usePagedList';
+import { agencyDayStart } from '../ui/format';
 import { ListChoice, ListTool, type Choice } from '../ui/ListChoice';
 
 const ENTITY_CHOICES: Choice[] = [{ value: '', label: 'Everything' }, ...AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] }))];

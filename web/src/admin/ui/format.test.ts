@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatMoment, formatShortDate } from './format';
+import { agencyDay } from '../../../../shared/agency-time';
+import { agencyDayStart, formatDate, formatMoment, formatShortDate } from './format';
 
 describe("admin dates are the agency's, in India, whatever the computer's time zone", () => {
   // A laptop or desktop app set to UTC (or staff abroad): 18:40 UTC on 28 Nov is 00:10 on 29 Nov in India.
@@ -18,6 +19,15 @@ describe("admin dates are the agency's, in India, whatever the computer's time z
     expect(formatDate(at)).toBe('29 Nov 2026');
     expect(formatDate(at, true)).toBe('29 Nov 2026, 12:10 am');
     expect(formatMoment(Date.parse(at))).toBe('29 Nov 2026, 12:10 am');
+  });
+
+  it("starts a day picked in a filter at midnight in India, the day the lists show", () => {
+    expect(new Date(agencyDayStart('2026-11-29')).toISOString()).toBe('2026-11-28T18:30:00.000Z');
+    // Checked against the agency's zone itself, over a year's end too.
+    for (const day of ['2026-11-29', '2027-01-01', '2027-03-14']) {
+      expect(agencyDay(agencyDayStart(day))).toBe(day);
+      expect(agencyDay(agencyDayStart(day) - 1)).not.toBe(day);
+    }
   });
 
   it("names the year when the lead is of another of the agency's years", () => {

@@ -18,6 +18,18 @@ export function formatDate(value: string | null | undefined, withTime = false): 
   });
 }
 
+/**
+ * India's offset from UTC: one all year, no summer time. Kept here rather than beside the agency's
+ * zone in shared/agency-time.ts, whose module the public pages load: only the admin needs it.
+ */
+const AGENCY_UTC_OFFSET = '+05:30';
+
+/**
+ * The instant the agency's day YYYY-MM-DD begins: its midnight in India, whatever the zone of the
+ * computer asking (a day picked in a filter is the day the lists show).
+ */
+export const agencyDayStart = (day: string): number => Date.parse(`${day}T00:00:00${AGENCY_UTC_OFFSET}`);
+
 /** File sizes in the unit people expect: 512 B, 12.4 KB, 3.1 MB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
