@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
@@ -62,8 +63,19 @@ export async function publishedPort(container: string, port: number): Promise<nu
   return Number((await docker('port', container, String(port))).split('\n')[0].split(':').at(-1));
 }
 
-/** Where containers on Docker's default network reach this machine (the tests' SMTP server). */
-export const defaultGateway = () => docker('network', 'inspect', 'bridge', '--format', '{{(index .IPAM.Config 0).Gateway}}');
+/**
+ * Where containers on Docker's default network reach this machine (the tests' SMTP server). The
+ * network's settings name it, except on an engine's first start on a new data folder (dockerd
+ * 20.10 left the gateway out there): then it is the address of the bridge's own interface.
+ */
+export async function defaultGateway(): Promise<string> {
+  const gateway = await docker('network', 'inspect', 'bridge', '--format', '{{(index .IPAM.Config 0).Gateway}}');
+  if (gateway) return gateway;
+  const bridge = await docker('network', 'inspect', 'bridge', '--format', '{{index .Options "com.docker.network.bridge.name"}}');
+  const address = networkInterfaces()[bridge]?.find((entry) => entry.family === 'IPv4')?.address;
+  if (!address) throw new Error(`Docker's default network names no gateway, and its interface ${bridge || '(unnamed)'} has no IPv4 address`);
+  return address;
+}
 
 /** Polls until `check` holds; a failed call (a server still starting) counts as not yet. */
 export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
