@@ -209,7 +209,36 @@ export async function optOut(db: Db, token: string, now: number): Promise<boolea
       .where('opted_out_at', 'is', null)
       .returning('email')
       .executeTakeFirst();
-    if (row) await recordPersonEvent(trx, row.email, 'campaigns_opted_out', now);
-    return !!row;
+    if (!row) return false;
+    await recordPersonEvent(trx, row.email, 'campaigns_opted_out', now);
+    await withdrawUnsentCampaignMails(trx, row.email);
+    return true;
   });
+}
+
+/**
+ * Someone left (newsletter unsubscribe, campaign opt-out): the campaign mails still waiting for
+ * them are removed, in the caller's transaction, so a campaign going out at its pace (hours, for a
+ * large one) or paused sends nothing more to a person who said stop. That is a campaign's queued
+ * mails, and a paused one's failed mails too, which a resume would queue again; a mail already on
+ * the wire goes. Each campaign's total drops by the mail it no longer sends, so its count of whom
+ * it went to stays true. Read through the (campaign, address) index, a probe per campaign.
+ */
+export async function withdrawUnsentCampaignMails(trx: Db, email: string): Promise<void> {
+  const withdrawn = await trx
+    .deleteFrom('outbox')
+    .where('campaign_id', 'in', trx.selectFrom('campaigns').select('id'))
+    .where('to_address', '=', email)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'queued'),
+        eb.and([eb('status', '=', 'failed'), eb('campaign_id', 'in', trx.selectFrom('campaigns').select('id').where('status', '=', 'paused'))]),
+      ]),
+    )
+    .returning('campaign_id')
+    .execute();
+  const campaignIds = withdrawn.flatMap((mail) => mail.campaign_id ?? []);
+  if (!campaignIds.length) return;
+  // One mail per address and campaign (unique index): each campaign named here lost one.
+  await trx.updateTable('campaigns').set((eb) => ({ recipients_total: eb('recipients_total', '-', 1) })).where('id', 'in', campaignIds).execute();
 }

@@ -13,6 +13,7 @@ import { loadTemplate, renderMail } from '../../mail/templates.ts';
 import { pagedReader, type ListSpec } from '../../services/paged-list.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
 import { listHeaders, unsubscribePageUrl, withUnsubscribeLink } from '../../services/unsubscribe-links.ts';
+import { withdrawUnsentCampaignMails } from '../campaigns/campaigns.ts';
 import { queueConfirmation } from './confirmation.ts';
 
 type SubscriberRow = Database['subscribers'];
@@ -138,6 +139,7 @@ async function endSubscription(
     if (ended.numUpdatedRows === 0n) return false;
     await recordPersonEvent(trx, input.email, 'newsletter_unsubscribed', input.now, input.how);
     await withdrawConsent(trx, input.email, 'newsletter', input.how, input.now);
+    await withdrawUnsentCampaignMails(trx, input.email);
     if (input.actor) {
       await recordAudit(trx, input.actor, input.now, {
         action: 'unsubscribe',
