@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Campaign, CampaignInput } from '../../../shared/api/campaigns.ts';
+import { CAMPAIGN_AUDIENCES, type CampaignAudience } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { recordAudit, type Actor } from '../../services/audit.ts';
 import type { Database } from '../../db/schema.ts';
@@ -223,11 +224,12 @@ export async function optOut(db: Db, token: string, now: number): Promise<boolea
  * mails, and a paused one's failed mails too, which a resume would queue again; a mail already on
  * the wire goes. Each campaign's total drops by the mail it no longer sends, so its count of whom
  * it went to stays true. Read through the (campaign, address) index, a probe per campaign.
+ * `audiences` narrows it to the campaigns that reach the person the way they left.
  */
-export async function withdrawUnsentCampaignMails(trx: Db, email: string): Promise<void> {
+export async function withdrawUnsentCampaignMails(trx: Db, email: string, audiences: readonly CampaignAudience[] = CAMPAIGN_AUDIENCES): Promise<void> {
   const withdrawn = await trx
     .deleteFrom('outbox')
-    .where('campaign_id', 'in', trx.selectFrom('campaigns').select('id'))
+    .where('campaign_id', 'in', trx.selectFrom('campaigns').select('id').where('target_audience', 'in', audiences))
     .where('to_address', '=', email)
     .where((eb) =>
       eb.or([
@@ -241,4 +243,16 @@ export async function withdrawUnsentCampaignMails(trx: Db, email: string): Promi
   if (!campaignIds.length) return;
   // One mail per address and campaign (unique index): each campaign named here lost one.
   await trx.updateTable('campaigns').set((eb) => ({ recipients_total: eb('recipients_total', '-', 1) })).where('id', 'in', campaignIds).execute();
+}
+
+/**
+ * A lead withdrew consent to be contacted about their requests: like campaign creation (see
+ * audience.ts), the campaigns that reach them as a lead stop: those to contacts, and those to
+ * all users unless they are an active subscriber, whom those reach by the subscription.
+ */
+export async function withdrawLeadCampaignMails(db: Db, email: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const subscribed = await trx.selectFrom('subscribers').select('id').where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
+    await withdrawUnsentCampaignMails(trx, email, subscribed ? ['contacts'] : ['contacts', 'all_users']);
+  });
 }

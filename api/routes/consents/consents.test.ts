@@ -93,6 +93,24 @@ describe('the consent ledger', () => {
     expect(recipients.map((r: { email: string }) => r.email)).toEqual(['mira@example.com']);
   });
 
+  it('sends nothing more of a campaign to leads to a lead who withdraws while it is going out', async () => {
+    await sendQuote('asha@example.com');
+    await sendQuote('ravi@example.com');
+    const created = await staff.request('POST', '/api/admin/email-campaigns', { name: 'Offer', subject: 'Diwali offer', content: '<p>20% off</p>', targetAudience: 'contacts' });
+    expect(created.json().data.recipients.total).toBe(2);
+    // A to Z at the test pace: asha's mail goes at once, ravi's waits its turn.
+    await ctx.smtp.waitForMail((m) => m.subject === 'Diwali offer' && m.to.includes('asha@example.com'));
+    const { withdraw_token: token } = await ctx.app.db.selectFrom('consents').select('withdraw_token').where('email', '=', 'ravi@example.com').executeTakeFirstOrThrow();
+    expect((await withdraw(token!)).statusCode).toBe(200);
+
+    ctx.clock.advance(10_000);
+    ctx.app.outbox.kick('campaign');
+    const campaigns = async () => (await staff.get('/api/admin/email-campaigns')).json().data;
+    await expect.poll(async () => (await campaigns())[0].status).toBe('sent');
+    expect(ctx.smtp.messages.filter((m) => m.subject === 'Diwali offer').flatMap((m) => m.to)).toEqual(['asha@example.com']);
+    expect((await campaigns())[0].recipients).toEqual({ total: 1, sent: 1, failed: 0 });
+  });
+
   it('refuses a withdrawal link that was never given, naming the problem', async () => {
     const answer = await withdraw('not-a-real-token-at-all');
     expect(answer.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { Failure, Ok } from '../../../shared/api/common.ts';
 import { BAD_WITHDRAW_LINK, CONSENT_WITHDRAWN, WithdrawBody } from '../../../shared/api/consents.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { withdrawByToken } from '../../services/consents.ts';
+import { withdrawLeadCampaignMails } from '../campaigns/campaigns.ts';
 
 /**
  * A person withdraws consent as easily as they gave it (DPDP Act s.6(4)): the link in a mail about
@@ -15,6 +16,7 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = await withdrawByToken(app.db, request.body.token, app.now());
       if (!email) throw new ApiError(400, BAD_WITHDRAW_LINK);
+      await withdrawLeadCampaignMails(app.db, email);
       return { success: true as const, message: CONSENT_WITHDRAWN };
     },
   );

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../mail/html.ts';
 import { composeMail, mailBrand } from '../../mail/layout.ts';
 import { withdrawConsent } from '../../services/consents.ts';
 import { recordPersonEvent } from '../../services/person-events.ts';
+import { withdrawLeadCampaignMails } from '../campaigns/campaigns.ts';
 import { leaveNewsletter } from '../newsletter/newsletter.ts';
 
 /** A request as its timeline entry names it (the entry's text starts with this). */
@@ -18,6 +19,7 @@ export const REQUEST_NAMES: Record<RightsRequest['kind'], string> = { correction
 export async function withdrawMine(db: Db, email: string, purpose: ConsentPurpose, now: number): Promise<void> {
   if (purpose === 'newsletter' && (await leaveNewsletter(db, email, now))) return;
   await withdrawConsent(db, email, purpose, 'on the data rights page', now);
+  if (purpose === 'lead_contact') await withdrawLeadCampaignMails(db, email);
 }
 
 export type RightsRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
