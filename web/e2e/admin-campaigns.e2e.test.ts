@@ -44,10 +44,13 @@ describeInBrowser('campaigns: preview, test mail, confirmed audience and honest 
       await frame.getByRole('link', { name: 'Unsubscribe' }).waitFor();
       await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
-      await page.getByRole('button', { name: 'Send test to me' }).click();
+      // A double click (an impatient tap) queues one test mail, not two.
+      await page.getByRole('button', { name: 'Send test to me' }).dblclick();
       await expectNotice(page, `Test mail queued to ${ADMIN_EMAIL}`);
       const test = await stack.smtp.waitForMail((mail) => mail.subject === `[Test] ${subject}`);
       expect(test.to).toEqual([ADMIN_EMAIL]);
+      const tests = await stack.app.db.selectFrom('outbox').select('id').where('subject', '=', `[Test] ${subject}`).execute();
+      expect(tests).toHaveLength(1);
       expect(stack.smtp.messages.filter((mail) => mail.subject === subject)).toEqual([]);
 
       await page.getByRole('button', { name: 'Send Campaign' }).click();

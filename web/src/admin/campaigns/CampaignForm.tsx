@@ -1,5 +1,5 @@
 import { textLimits } from '../../../../shared/api/common';
-import { Eye, FlaskConical, Send } from 'lucide-react';
+import { Eye, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CampaignInput } from '../../../../shared/api/campaigns';
 import type { RenderedCampaign } from '../../../../shared/api/campaigns';
@@ -12,6 +12,7 @@ import { useBusy } from '../ui/useBusy';
 import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/labels';
 import { CampaignPreview } from './CampaignPreview';
 import { CampaignTemplatePicker } from './CampaignTemplatePicker';
+import { SendTestButton } from './SendTestButton';
 import { FormActions } from '../ui/FormActions';
 
 /** Each text field stops where the API does (shared schema). */
@@ -29,11 +30,11 @@ export function CampaignForm() {
   const { text } = bindDraft(draft, (patch) => setDraft((current) => ({ ...current, ...patch })));
 
   const mail = () => ({ subject: draft.subject.trim(), content: draft.content });
+  /** A subject and content to preview or test. */
+  const ready = Boolean(draft.subject.trim() && draft.content.trim());
 
   const showPreview = () =>
     mutate(async () => setPreview(await api.campaigns.preview(mail())), { success: () => null, failure: 'Failed to preview campaign' }, NO_LISTS);
-
-  const sendTest = () => mutate(() => api.campaigns.sendTest(mail()), { success: (message) => message, failure: 'Failed to send test mail' }, NO_LISTS);
 
   /** Sends only after staff confirmed the number of recipients the server counts now. */
   async function submit(event: FormEvent) {
@@ -81,12 +82,10 @@ export function CampaignForm() {
         hint="HTML allowed. {{email}} is replaced per recipient; an unsubscribe link is added to every mail."
       />
       <FormActions>
-        <button type="button" className="adm-button" onClick={() => void showPreview()} disabled={!draft.subject.trim() || !draft.content.trim()}>
+        <button type="button" className="adm-button" onClick={() => void showPreview()} disabled={!ready}>
           <Eye aria-hidden="true" size={18} /> Preview
         </button>
-        <button type="button" className="adm-button" onClick={() => void sendTest()} disabled={!draft.subject.trim() || !draft.content.trim()}>
-          <FlaskConical aria-hidden="true" size={18} /> Send test to me
-        </button>
+        <SendTestButton mail={ready ? mail() : null} iconSize={18} />
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           <Send aria-hidden="true" size={18} /> {busy ? 'Sending…' : 'Send Campaign'}
         </button>

@@ -1,8 +1,9 @@
-import { Eye, FlaskConical, Send } from 'lucide-react';
+import { Eye, Send } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { RenderedCampaign } from '../../../../shared/api/campaigns';
 import type { Post } from '../../../../shared/api/posts';
 import { CampaignPreview } from '../campaigns/CampaignPreview';
+import { SendTestButton } from '../campaigns/SendTestButton';
 import { useAdminApi } from '../state/AdminApiContext';
 import { confirmAction, NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { useLoaded } from '../state/useLoaded';
@@ -53,9 +54,7 @@ export function NewsletterDialog({ post, onClose }: { post: Post; onClose(): voi
         <button type="button" className="adm-button" disabled={!mail} onClick={() => mail && void mutate(async () => setPreview(await api.campaigns.preview(mail)), { success: () => null, failure: 'Failed to preview campaign' }, NO_LISTS)}>
           <Eye aria-hidden="true" size={16} /> Preview
         </button>
-        <button type="button" className="adm-button" disabled={!mail} onClick={() => mail && void mutate(() => api.campaigns.sendTest(mail), { success: (message) => message, failure: 'Failed to send test mail' }, NO_LISTS)}>
-          <FlaskConical aria-hidden="true" size={16} /> Send test to me
-        </button>
+        <SendTestButton mail={mail || null} iconSize={16} />
         <button type="button" className="adm-button adm-button--primary" disabled={busy || !mail || total === 0} onClick={() => void send()}>
           <Send aria-hidden="true" size={16} /> {lastSent ? 'Send again…' : `Send to ${total}…`}
         </button>
