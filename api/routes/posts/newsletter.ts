@@ -1,5 +1,6 @@
 import type { Campaign } from '../../../shared/api/campaigns.ts';
 import type { PostNewsletterDraft } from '../../../shared/api/posts.ts';
+import { AGENCY_TIME_ZONE } from '../../../shared/agency-time.ts';
 import { postPath } from '../../../shared/posts.ts';
 import type { Db } from '../../db/connect.ts';
 import { escapeHtml } from '../../mail/html.ts';
@@ -12,6 +13,10 @@ import { isLive, type PostRow } from '../../services/posts/post-records.ts';
 const literalBraces = (html: string) => html.replace(/\{\{/g, '&#123;&#123;');
 /** The subject is filled too but is no HTML: an invisible word joiner keeps "{{" from reading as a variable. */
 const literalSubjectBraces = (text: string) => text.replace(/\{\{/g, '{\u2060{');
+
+/** When a post went out, as staff in India read it: their day and time, whatever the server's zone. */
+const agencyMoment = (at: number) =>
+  `${new Date(at).toLocaleString('en-IN', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })} (India time)`;
 
 const BUTTON = `display:inline-block;padding:12px 20px;background:${C.blue};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600`;
 
@@ -64,7 +69,7 @@ export async function sendPostNewsletter(
   const seen = row.newsletter_sends;
   const previous = { campaignId: row.newsletter_campaign_id, sentAt: row.newsletter_sent_at };
   if (seen > 0 && !options.confirmResend) {
-    return { ok: false, status: 409, message: `This post was already sent as a newsletter on ${new Date(previous.sentAt ?? now).toUTCString()}. Confirm to send it again (confirmResend).` };
+    return { ok: false, status: 409, message: `This post was already sent as a newsletter on ${agencyMoment(previous.sentAt ?? now)}. Confirm to send it again (confirmResend).` };
   }
   if (seen > 0 && options.confirmResend !== previous.campaignId) {
     return { ok: false, status: 409, message: 'This post has been sent again since you looked: check its last send before sending it once more' };

@@ -71,12 +71,14 @@ describe('sending a post as a newsletter', () => {
     const post = await createPost(staff);
     const send = (body: object = {}) => staff.request('POST', `/api/admin/posts/${post._id}/newsletter`, body);
 
+    // Sent at 00:30 in India on 24 Nov (19:00 UTC on the 23rd): staff read the agency's day and time.
+    ctx.clock.advance(9 * 60 * 60 * 1000);
     const both = await Promise.all([send(), send()]);
     expect(both.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const first = both.find((a) => a.statusCode === 201)!.json().data as Campaign;
     const again = await send();
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^This post was already sent as a newsletter on .+\. Confirm to send it again \(confirmResend\)\.$/);
+    expect(again.json().message).toBe('This post was already sent as a newsletter on 24 Nov 2026, 12:30 am (India time). Confirm to send it again (confirmResend).');
     expect(okData<PostNewsletterDraft>(await staff.get(`/api/admin/posts/${post._id}/newsletter`)).lastSent).toMatchObject({ campaignId: first._id });
 
     // Confirmed twice at once (a double click, two staff): one more send, not two.
