@@ -1,4 +1,6 @@
+import { MAIL_SUBJECT_MAX_LENGTH } from '../../shared/api/common.ts';
 import type { TemplateType } from '../../shared/constants.ts';
+import { wholeLettersWithin } from '../../shared/whole-letters.ts';
 import type { Db } from '../db/connect.ts';
 import { escapeHtml } from './html.ts';
 import { composeMail, type MailBrand, type RenderedMail } from './layout.ts';
@@ -76,9 +78,15 @@ export async function renderSystemMail(db: Db, type: TemplateType, vars: Templat
   return renderMail(await loadTemplate(db, type), vars, brand);
 }
 
+/**
+ * A subject as a mail carries it: within the subjects' length, cut between whole letters (a
+ * filled-in variable can take it over, and half an emoji at the end shows as a broken character).
+ */
+export const fitSubject = (subject: string): string => wholeLettersWithin(subject, MAIL_SUBJECT_MAX_LENGTH);
+
 /** A template filled in and laid out; `footer` (HTML, variables filled too) goes above the agency's address. */
 export function renderMail(template: MailTemplate & { footer?: string }, vars: TemplateVars, brand: MailBrand): RenderedMail {
   // Subjects are plain text headers: no HTML escaping, but no line breaks either.
-  const subject = fillTemplate(template.subject, vars, (v) => v.replace(/[\r\n]+/g, ' ')).slice(0, 250);
+  const subject = fitSubject(fillTemplate(template.subject, vars, (v) => v.replace(/[\r\n]+/g, ' ')));
   return composeMail(brand, { subject, html: fillTemplate(template.html, vars), footer: template.footer && fillTemplate(template.footer, vars) });
 }

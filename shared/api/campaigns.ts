@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { CAMPAIGN_AUDIENCES, LIST_PAGE_MAX } from '../constants.ts';
-import { MAIL_HTML_MAX_LENGTH, RequiredText, Text } from './common.ts';
+import { MAIL_HTML_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH, RequiredText, Text } from './common.ts';
 
 /** POST /api/admin/email-campaigns; `content` is HTML and may use {{email}}. */
 export const CampaignInput = Type.Object({
   name: RequiredText(120),
-  subject: RequiredText(250),
+  subject: RequiredText(MAIL_SUBJECT_MAX_LENGTH),
   content: RequiredText(MAIL_HTML_MAX_LENGTH),
   targetAudience: Type.Enum(CAMPAIGN_AUDIENCES),
 });

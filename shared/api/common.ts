@@ -4,6 +4,8 @@ import { LEAD_TEXT_MAX } from '../constants.ts';
 /** Bounded text: every string the API accepts has a ceiling (design §4). */
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const RequiredText = (maxLength: number) => Text(maxLength, 1);
+/** The subject of a campaign or a saved mail template, and of every mail sent, in characters. */
+export const MAIL_SUBJECT_MAX_LENGTH = 250;
 /** The HTML of a campaign or a saved mail template, in characters. */
 export const MAIL_HTML_MAX_LENGTH = 100_000;
 

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { TEMPLATE_TYPES } from '../constants.ts';
-import { MAIL_HTML_MAX_LENGTH, RequiredText, Stored } from './common.ts';
+import { MAIL_HTML_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH, RequiredText, Stored } from './common.ts';
 
 /** POST and PUT /api/admin/email-templates; content may use {{name}}-style variables. */
 export const EmailTemplateInput = Type.Object({
   name: RequiredText(120),
-  subject: RequiredText(250),
+  subject: RequiredText(MAIL_SUBJECT_MAX_LENGTH),
   htmlContent: RequiredText(MAIL_HTML_MAX_LENGTH),
   templateType: Type.Enum(TEMPLATE_TYPES),
 });

@@ -44,6 +44,15 @@ describe('campaign preview, test mail and audience count', () => {
     expect((await t.staff.get('/api/admin/email-campaigns')).json().data).toEqual([]);
   });
 
+  it('cuts a subject over the limit between whole letters, never through an emoji', async () => {
+    // Within the limit as typed; the test mail's "[Test] " takes the lamp across the 250th character.
+    const subject = `Diwali offer: ${'दीपावली की शुभकामनाएँ '.repeat(10)}`.padEnd(242, '.') + '🪔';
+    expect(subject.length).toBe(244);
+    expect((await t.staff.request('POST', '/api/admin/email-campaigns/test', { ...draft, subject })).statusCode).toBe(200);
+    const mail = await t.ctx.smtp.waitForMail((m) => m.subject.startsWith('[Test] Diwali offer:'));
+    expect(mail.subject).toBe(`[Test] ${subject.slice(0, 242)}`);
+  });
+
   it('counts the audience exactly as sending resolves it', async () => {
     for (const email of ['asha@example.com', 'bala@example.com', 'gone@example.com']) await subscribeConfirmed(t.ctx.app, email);
     await unsubscribeByLink(t.ctx.app, 'gone@example.com');

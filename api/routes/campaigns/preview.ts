@@ -1,6 +1,7 @@
 import type { CampaignDraft, RenderedCampaign } from '../../../shared/api/campaigns.ts';
 import type { Db } from '../../db/connect.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { fitSubject } from '../../mail/templates.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { personalMail, type PersonalMailContext } from './personal-mail.ts';
 
@@ -22,7 +23,7 @@ export function previewCampaign(draft: CampaignDraft, staffEmail: string, ctx: P
 export async function sendTestCampaign(db: Db, draft: CampaignDraft, staffEmail: string, ctx: PersonalMailContext & { now: number }): Promise<void> {
   const { subject, html, text } = sampleMail(draft, staffEmail, ctx);
   await db.transaction().execute(async (trx) => {
-    await enqueueMail(trx, { subject: `[Test] ${subject}`.slice(0, 250), html, text, kind: 'campaign-test', to: staffEmail }, ctx.now);
+    await enqueueMail(trx, { subject: fitSubject(`[Test] ${subject}`), html, text, kind: 'campaign-test', to: staffEmail }, ctx.now);
     await recordAudit(trx, { email: staffEmail }, ctx.now, { action: 'test-mail', entity: 'campaign', entityId: null, after: { subject: draft.subject, to: staffEmail } });
   });
 }

@@ -4,6 +4,7 @@ import { AGENCY_TIME_ZONE } from '../../../shared/agency-time.ts';
 import { postPath } from '../../../shared/posts.ts';
 import type { Db } from '../../db/connect.ts';
 import { escapeHtml } from '../../mail/html.ts';
+import { fitSubject } from '../../mail/templates.ts';
 import { BRAND_COLOURS as C } from '../../media/brand.ts';
 import { createCampaign, type CampaignContext } from '../campaigns/campaigns.ts';
 import { absoluteUrl, withAbsoluteUrls } from '../../services/posts/markdown.ts';
@@ -39,7 +40,7 @@ export function newsletterDraft(row: PostRow, site: { publicUrl: string; fullTex
   const sent = row.newsletter_campaign_id && row.newsletter_sent_at !== null ? { campaignId: row.newsletter_campaign_id, sentAt: new Date(row.newsletter_sent_at).toISOString() } : null;
   return {
     name: `Insights: ${row.title}`.slice(0, 120),
-    subject: literalSubjectBraces(row.title).slice(0, 250),
+    subject: fitSubject(literalSubjectBraces(row.title)),
     content: literalBraces(content),
     targetAudience: 'newsletter_subscribers',
     lastSent: sent,
