@@ -101,6 +101,15 @@ describeInBrowser('campaigns: preview, test mail, confirmed audience and honest 
     await page.getByLabel('Content').fill('<p>Hello</p>');
     await page.getByRole('button', { name: 'Send Campaign' }).click();
     await expectNotice(page, 'Email campaign sent successfully!');
-    await page.getByRole('listitem', { name: 'Campaign Paced' }).getByText(/^Expected to finish \d/).waitFor();
+    const row = page.getByRole('listitem', { name: 'Campaign Paced' });
+    await row.getByText(/^Expected to finish \d/).waitFor();
+
+    // Paused (as send errors in a row leave it), then resumed with a double click: one resume, no refusal of a second.
+    await stack.app.db.updateTable('campaigns').set({ status: 'paused' }).where('name', '=', 'Paced').execute();
+    await page.reload();
+    await row.getByRole('button', { name: 'Resume' }).dblclick();
+    await expectNotice(page, 'Campaign resumed');
+    await row.getByRole('button', { name: 'Resume' }).waitFor({ state: 'detached' });
+    expect(await page.locator('.adm-notice--error').count()).toBe(0);
   });
 });

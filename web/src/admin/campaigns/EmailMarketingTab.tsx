@@ -7,6 +7,7 @@ import { useAdminActions } from '../state/useAdminActions';
 import { formatDate } from '../ui/format';
 import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
+import { useBusy } from '../ui/useBusy';
 import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/labels';
 import { CampaignForm } from './CampaignForm';
 import { CampaignPaceForm } from './CampaignPaceForm';
@@ -50,8 +51,10 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
   const { mutate } = useAdminActions();
   const [showRecipients, setShowRecipients] = useState(false);
   const { total, sent, failed } = campaign.recipients;
+  // Disabled while the resume is on its way: a double click would have its second refused.
+  const [resuming, whileResuming] = useBusy();
   const resume = () =>
-    mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' }, ['campaigns']);
+    whileResuming(() => mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' }, ['campaigns']));
 
   return (
     <li className="adm-campaign" aria-label={`Campaign ${campaign.name}`}>
@@ -75,7 +78,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
           <Users aria-hidden="true" size={16} /> Recipients
         </button>
         {campaign.status === 'paused' && (
-          <button type="button" className="adm-button adm-button--small" onClick={() => void resume()}>
+          <button type="button" className="adm-button adm-button--small" disabled={resuming} onClick={() => void resume()}>
             <Play aria-hidden="true" size={16} /> Resume
           </button>
         )}
