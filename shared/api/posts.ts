@@ -45,6 +45,13 @@ export const PostInput = Type.Object({
   status: Type.Enum(POST_STATUSES),
   /** ISO time: required for 'scheduled' (in the future); a 'published' post may be dated in the past. */
   publishAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Literal('')])),
+  /**
+   * PUT only: the `updatedAt` of the version these edits were made on (the editor sends the one it
+   * last read or saved). A save over a version someone has saved since is refused with 409, so two
+   * staff in one post (or one in two windows) never silently undo each other's work. Left out, the
+   * save is not checked.
+   */
+  baseUpdatedAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type PostInput = Static<typeof PostInput>;
 

@@ -3,7 +3,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Post } from '../../shared/api/posts.ts';
 import { oneClickUnsubscribe, subscribeConfirmed } from '../../api/test/newsletter.ts';
-import { ADMIN_EMAIL, PHONE, expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
 import { describeInBrowser, withStack } from './harness.ts';
 
 const SIZES = [
@@ -125,4 +125,34 @@ describeInBrowser('Insights: staff write with a picture, preview, publish; visit
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
   }
+
+  it('tells the second of two staff editing one draft that it was saved meanwhile, instead of autosaving over the first one’s text', async () => {
+    const title = 'Two editors, one draft';
+    const staffInEditor = async () => {
+      const page = await stack.openPage();
+      await signIn(page);
+      await openTab(page, 'Insights');
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      return page;
+    };
+    const login = await stack.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+    const created = await stack.app.inject({
+      method: 'POST',
+      url: '/api/admin/posts',
+      headers: { authorization: `Bearer ${login.json().token}` },
+      payload: { title, excerpt: '', body: 'The outline.', tags: [], kind: 'article', status: 'draft' },
+    });
+    expect(created.statusCode).toBe(201);
+    const [first, second] = [await staffInEditor(), await staffInEditor()];
+    const body = (page: typeof first) => page.getByRole('textbox', { name: 'Text (Markdown)' });
+    await body(first).click();
+    await first.keyboard.press('End');
+    await first.keyboard.type(' Her whole first section.');
+    await first.getByText(/^Saved /).waitFor({ timeout: 15_000 });
+
+    await second.getByRole('textbox', { name: 'Title', exact: true }).fill(`${title}, retitled`);
+    await second.getByRole('alert').filter({ hasText: /saved by someone else since you opened it/ }).waitFor({ timeout: 15_000 });
+    const stored = await stack.app.db.selectFrom('posts').select(['title', 'body']).where('id', '=', created.json().data._id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ title, body: 'The outline. Her whole first section.' });
+  });
 });

@@ -229,6 +229,23 @@ describe('writing a post', () => {
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'slug: another post already has the address "same-title-same-moment"']);
   });
 
+  it('refuses a save made on a version someone else has saved over since, so neither loses the other’s work', async () => {
+    const { staff, ctx } = t;
+    const opened = await createPost(staff, { title: 'Menus that work on a ₹8,000 phone', status: 'draft' });
+    // Two staff open the draft; the first saves a new paragraph.
+    ctx.clock.advance(1000);
+    const first = okData(await staff.request('PUT', `/api/admin/posts/${opened._id}`, postInput({ title: opened.title, body: 'Her paragraph.', status: 'draft', baseUpdatedAt: opened.updatedAt })));
+    // The second's autosave, made on the version both opened, would have put the old body back.
+    ctx.clock.advance(1000);
+    const stale = await staff.request('PUT', `/api/admin/posts/${opened._id}`, postInput({ title: 'His new title', body: opened.body, status: 'draft', baseUpdatedAt: opened.updatedAt }));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/^This post was saved by someone else since you opened it/);
+    expect(okData(await staff.request('GET', `/api/admin/posts/${opened._id}`))).toMatchObject({ title: opened.title, body: 'Her paragraph.' });
+    // Saving on the version just read goes through, as does every save of one editor in turn.
+    const next = okData(await staff.request('PUT', `/api/admin/posts/${opened._id}`, postInput({ title: 'His new title', body: first.body, status: 'draft', baseUpdatedAt: first.updatedAt })));
+    expect(next).toMatchObject({ title: 'His new title', body: 'Her paragraph.' });
+  });
+
   it('refuses what cannot be published, naming the field', async () => {
     const { staff, ctx } = t;
     const [project] = (await get('/api/projects')).json().data;

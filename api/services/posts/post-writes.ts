@@ -154,6 +154,9 @@ export async function createPost(db: Db, input: PostInput, now: number, actor: A
   });
 }
 
+const EDITED_SINCE =
+  'This post was saved by someone else since you opened it (or in another window). Copy what you wrote, open the post again to see their changes, then add yours.';
+
 /** The post as saved; undefined when no post has that id. */
 export async function updatePost(db: Db, id: string, input: PostInput, now: number, actor: Actor): Promise<Post | undefined> {
   await checkLinks(db, input, id);
@@ -161,6 +164,8 @@ export async function updatePost(db: Db, id: string, input: PostInput, now: numb
   return withLocks(db, ['post-slugs'], async (trx) => {
     const before = await currentRow(trx, id);
     if (!before) return undefined;
+    // Checked under the lock every post write takes, so of two saves on one version only the first lands.
+    if (input.baseUpdatedAt && input.baseUpdatedAt !== before.updated_at) throw new ApiError(409, EDITED_SINCE);
     const columns = await columnsFor(trx, input, rendered, before, now);
     await trx.updateTable('posts').set({ ...columns, updated_at: new Date(now).toISOString() }).where('id', '=', id).execute();
     await writeTags(trx, id, JSON.parse(columns.tags));

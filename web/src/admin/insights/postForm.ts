@@ -33,18 +33,23 @@ export type Publication = Pick<PostInput, 'status' | 'publishAt'>;
 export const keepPublication = (post: Post | null): Publication =>
   post ? { status: post.status, publishAt: post.status === 'scheduled' ? (post.publishAt ?? '') : '' } : { status: 'draft' };
 
-/** The input of a save; the slug only when staff changed it (else the server keeps it in step with the title). */
-export function inputOf(form: PostForm, publication: Publication, savedSlug?: string): PostInput {
+/**
+ * The input of a save over `saved` (null for a new post): the slug only when staff changed it (else
+ * the server keeps it in step with the title), and the version the edits were made on, so the
+ * server refuses the save if someone else has saved the post since.
+ */
+export function inputOf(form: PostForm, publication: Publication, saved: Post | null): PostInput {
   const tags = form.tags
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
   return {
     ...form,
-    slug: form.slug.trim() && form.slug.trim() !== savedSlug ? form.slug.trim() : undefined,
+    slug: form.slug.trim() && form.slug.trim() !== saved?.slug ? form.slug.trim() : undefined,
     tags,
     projectId: form.kind === 'case_study' ? form.projectId : '',
     ...publication,
+    baseUpdatedAt: saved?.updatedAt,
   };
 }
 

@@ -56,7 +56,7 @@ export function usePostDraft(initial: Post | null): PostDraft {
         const seen = edits.current;
         setState('saving');
         try {
-          const input = inputOf(now, publication ?? keepPublication(current), current?.slug);
+          const input = inputOf(now, publication ?? keepPublication(current), current);
           const post = current ? await api.posts.update(current._id, input) : await api.posts.create(input);
           // The next save (already waiting, maybe) updates this post rather than creating another.
           latest.current = { ...latest.current, saved: post };
