@@ -131,6 +131,22 @@ describe('file uploads', () => {
     expect((await t.staff.request('DELETE', `/api/admin/files/${file._id}`)).statusCode).toBe(404);
   });
 
+  it('refuses to delete a file a post, project or testimonial shows, naming them, so no page loses its picture unseen', async () => {
+    const file = (await upload('shop front.png', PNG)).json().data;
+    const post = { title: 'Shop fronts that sell', excerpt: '', body: `Before:\n\n![The old sign](${file.url})`, tags: [], kind: 'article', status: 'published' };
+    const published = (await t.staff.request('POST', '/api/admin/posts', post)).json().data;
+    const project = (await t.staff.request('POST', '/api/admin/projects', { ...defaultProjects[0], title: 'Signboard redesign', image: file.url })).json().data;
+    const refused = await t.staff.request('DELETE', `/api/admin/files/${file._id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('“shop front.png” is shown by the post “Shop fronts that sell” and the project “Signboard redesign”. Take it out there first.');
+    expect((await t.ctx.app.inject({ url: file.url })).statusCode).toBe(200);
+
+    // Once nothing shows it, it goes.
+    expect((await t.staff.request('PUT', `/api/admin/posts/${published._id}`, { ...post, body: 'Before: gone.' })).statusCode).toBe(200);
+    expect((await t.staff.request('DELETE', `/api/admin/projects/${project._id}`)).statusCode).toBe(200);
+    expect((await t.staff.request('DELETE', `/api/admin/files/${file._id}`)).statusCode).toBe(200);
+  });
+
   it('requires a signed-in admin and a file', async () => {
     const anonymous = await t.ctx.app.inject({ method: 'POST', url: '/api/admin/files', payload: PNG, headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect(anonymous.statusCode).toBe(401);
@@ -204,8 +220,10 @@ describe('responsive pictures of uploaded images', () => {
     const listed = (await t.ctx.app.inject({ url: '/api/projects' })).json().data;
     expect(listed.find((p: { title: string }) => p.title === 'With a photo').picture).toEqual({ base, width: 1000, height: 600, widths: [400, 800] });
 
-    // Deleting the upload deletes its variants.
-    await t.staff.request('DELETE', `/api/admin/files/${file._id}`);
+    // Deleting the upload (once no project shows it) deletes its variants.
+    const created = listed.find((p: { title: string }) => p.title === 'With a photo');
+    expect((await t.staff.request('DELETE', `/api/admin/projects/${created._id}`)).statusCode).toBe(200);
+    expect((await t.staff.request('DELETE', `/api/admin/files/${file._id}`)).statusCode).toBe(200);
     expect(readdirSync(`${uploadsDir()}-variants`)).toEqual([]);
   });
 

@@ -85,6 +85,35 @@ export async function findStoredFile(db: Db, storedName: string): Promise<FileRe
   return row && toRecord(row);
 }
 
+/** How many of the things showing a file a refusal names; the rest are counted. */
+const USERS_NAMED = 5;
+
+/**
+ * Why a file may not be deleted: the posts (drafts too, by cover or by a picture in the text),
+ * projects and testimonials that show it, which would lose their picture without anyone seeing it.
+ * Undefined when nothing on the site shows it (or no file has that id). Mails already sent and
+ * links pasted elsewhere cannot be known: the Files tab's confirmation warns of those.
+ */
+export async function uploadInUse(db: Db, id: string): Promise<string | undefined> {
+  const file = await db.selectFrom('files').select(['original_name', 'stored_name']).where('id', '=', id).executeTakeFirst();
+  if (!file) return undefined;
+  // A stored name is a UUID and an extension: nothing in it is a LIKE wildcard. An absolute link to it matches too.
+  const naming = `%/uploads/${file.stored_name}%`;
+  const [posts, projects, testimonials] = await Promise.all([
+    db.selectFrom('posts').select('title').where((eb) => eb.or([eb('cover_image', 'like', naming), eb('body', 'like', naming)])).orderBy('title').execute(),
+    db.selectFrom('projects').select('title').where('image', 'like', naming).orderBy('title').execute(),
+    db.selectFrom('testimonials').select('name').where('image', 'like', naming).orderBy('name').execute(),
+  ]);
+  const users = [
+    ...posts.map((post) => `the post “${post.title}”`),
+    ...projects.map((project) => `the project “${project.title}”`),
+    ...testimonials.map((testimonial) => `the testimonial of ${testimonial.name}`),
+  ];
+  if (users.length === 0) return undefined;
+  const named = users.length > USERS_NAMED ? [...users.slice(0, USERS_NAMED - 1), `${users.length - USERS_NAMED + 1} more`] : users;
+  return `“${file.original_name}” is shown by ${new Intl.ListFormat('en', { type: 'conjunction' }).format(named)}. Take it out there first.`;
+}
+
 /** Removes the record (into the audit log), then the bytes; false when no file has that id. */
 export async function deleteFile(db: Db, uploadsDir: string, id: string, audit: { actor: Actor; now: number }): Promise<boolean> {
   const row = await db.transaction().execute(async (trx) => {

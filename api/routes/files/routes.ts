@@ -11,7 +11,7 @@ import { ApiError } from '../../../shared/api/errors.ts';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.ts';
 import { pagedListRoute } from '../../services/list-routes.ts';
 import { UPLOAD_DESCRIPTION } from '../../../shared/uploads.ts';
-import { deleteFile, listFiles, storeUpload } from './files.ts';
+import { deleteFile, listFiles, storeUpload, uploadInUse } from './files.ts';
 import { makeUploadPicture, removeUploadPicture } from './pictures.ts';
 import uploadServingRoutes from './serve-routes.ts';
 import variantServingRoutes from './variant-routes.ts';
@@ -73,7 +73,9 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
 
   pagedListRoute(app, { path: '/api/admin/files', list: 'files', item: FileRecord, read: listFiles });
 
-  app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request) => {
+  app.delete('/api/admin/files/:id', { schema: { params: IdParams, response: { 200: Ok, 404: Failure, 409: Failure } } }, async (request) => {
+    const inUse = await uploadInUse(app.db, request.params.id);
+    if (inUse) throw new ApiError(409, inUse);
     await removeUploadPicture(app.db, uploadsDir, request.params.id);
     if (!(await deleteFile(app.db, uploadsDir, request.params.id, { actor: { email: request.user.email }, now: app.now() }))) {
       throw new ApiError(404, 'File not found');
