@@ -122,6 +122,15 @@ describe('file uploads', () => {
     expect((await t.ctx.app.inject({ url: '/uploads/..%2Fagency.db' })).statusCode).toBe(400);
   });
 
+  it('keeps the quotes of a file name as browsers send them (%22), in the list and in the download', async () => {
+    // Chrome and Firefox write `Quote "final" v2.pdf` as `Quote %22final%22 v2.pdf` (and a line break as %0A) in the form.
+    const file = (await upload('Quote %22final%22 v2.pdf', PDF)).json().data;
+    expect(file.originalName).toBe('Quote "final" v2.pdf');
+    expect((await upload('two%0Alines.pdf', PDF)).json().data.originalName).toBe('twolines.pdf');
+    const served = await t.ctx.app.inject({ url: file.url });
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="Quote _final_ v2.pdf"; filename*=UTF-8''Quote%20%22final%22%20v2.pdf`);
+  });
+
   it('deletes the record and the bytes', async () => {
     const file = (await upload('logo.png', PNG)).json().data;
     const deleted = await t.staff.request('DELETE', `/api/admin/files/${file._id}`);

@@ -19,10 +19,21 @@ const ALLOWED = new Map<string, UploadType>(UPLOAD_TYPES.map((type) => [type.det
 /** Stored names are ours alone: a UUID and the detected extension. */
 export const STORED_NAME_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z]{3,4}$';
 
-/** The client's name is kept for display only: its last path segment, without control characters. */
+/**
+ * What browsers escape in a form's file name (HTML's multipart/form-data encoding): a quote as
+ * %22, a line break as %0A and %0D, and nothing else (a `%` stays as it is). A name that really
+ * holds `%22` cannot be told apart from a quote, and reads as one: far the rarer of the two.
+ */
+const FORM_NAME_ESCAPES: Record<string, string> = { '%22': '"', '%0A': '\n', '%0D': '\r' };
+
+/**
+ * The client's name is kept for display only: as the staff member's file was called (the
+ * browser's escapes undone), its last path segment, without control characters.
+ */
 export function displayName(clientName: string | undefined): string {
+  const unescaped = (clientName ?? '').replace(/%(22|0A|0D)/g, (escape) => FORM_NAME_ESCAPES[escape]!);
   // eslint-disable-next-line no-control-regex
-  const last = (clientName ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const last = unescaped.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
   return last.slice(-200) || 'file';
 }
 
