@@ -140,14 +140,14 @@ describe('file uploads', () => {
     expect((await t.staff.request('DELETE', `/api/admin/files/${file._id}`)).statusCode).toBe(404);
   });
 
-  it('refuses to delete a file a post, project or testimonial shows, naming them, so no page loses its picture unseen', async () => {
+  it('refuses to delete a file a post, project or testimonial uses, naming them, so no page loses its picture unseen', async () => {
     const file = (await upload('shop front.png', PNG)).json().data;
     const post = { title: 'Shop fronts that sell', excerpt: '', body: `Before:\n\n![The old sign](${file.url})`, tags: [], kind: 'article', status: 'published' };
     const published = (await t.staff.request('POST', '/api/admin/posts', post)).json().data;
     const project = (await t.staff.request('POST', '/api/admin/projects', { ...defaultProjects[0], title: 'Signboard redesign', image: file.url })).json().data;
     const refused = await t.staff.request('DELETE', `/api/admin/files/${file._id}`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('“shop front.png” is shown by the post “Shop fronts that sell” and the project “Signboard redesign”. Take it out there first.');
+    expect(refused.json().message).toBe('“shop front.png” is used by the post “Shop fronts that sell” and the project “Signboard redesign”. Take it out there first.');
     expect((await t.ctx.app.inject({ url: file.url })).statusCode).toBe(200);
 
     // Once nothing shows it, it goes.

@@ -100,8 +100,8 @@ export async function findStoredFile(db: Db, storedName: string): Promise<FileRe
 const USERS_NAMED = 5;
 
 /**
- * Why a file may not be deleted: the posts (drafts too, by cover or by a picture in the text),
- * projects and testimonials that show it, which would lose their picture without anyone seeing it.
+ * Why a file may not be deleted: the posts (drafts too: their cover, a picture or a link in their
+ * text), projects and testimonials that use it, which would lose it without anyone seeing it.
  * Undefined when nothing on the site shows it (or no file has that id). Mails already sent and
  * links pasted elsewhere cannot be known: the Files tab's confirmation warns of those.
  */
@@ -122,7 +122,7 @@ export async function uploadInUse(db: Db, id: string): Promise<string | undefine
   ];
   if (users.length === 0) return undefined;
   const named = users.length > USERS_NAMED ? [...users.slice(0, USERS_NAMED - 1), `${users.length - USERS_NAMED + 1} more`] : users;
-  return `“${file.original_name}” is shown by ${new Intl.ListFormat('en', { type: 'conjunction' }).format(named)}. Take it out there first.`;
+  return `“${file.original_name}” is used by ${new Intl.ListFormat('en', { type: 'conjunction' }).format(named)}. Take it out there first.`;
 }
 
 /** Removes the record (into the audit log), then the bytes; false when no file has that id. */
