@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { LinkOrPath, RequiredText, Stored, Text } from './common.ts';
+import { Picture } from './media.ts';
 
 export const TestimonialInput = Type.Object({
   name: RequiredText(120),
@@ -16,5 +17,8 @@ export const TestimonialInput = Type.Object({
 });
 export type TestimonialInput = Static<typeof TestimonialInput>;
 
-export const Testimonial = Stored(TestimonialInput);
+export const Testimonial = Stored(TestimonialInput, {
+  /** Responsive variants of `image` (the client's photo), when the server made them: visitors get a small one. */
+  picture: Type.Optional(Picture),
+});
 export type Testimonial = Static<typeof Testimonial>;

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react';
 import type { Testimonial } from '../../../../shared/api/testimonials';
+import { pictureUrl } from '../../../../shared/media';
 
 export function Rating({ value }: { value: number }) {
   return (
@@ -15,6 +16,7 @@ export function Rating({ value }: { value: number }) {
 /** One testimonial: stars, quote and who said it; used by the carousel and the testimonials grid. */
 export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) {
   const role = [testimonial.position, testimonial.company].filter(Boolean).join(', ');
+  const { picture } = testimonial;
   return (
     <figure className="testimonial">
       <Rating value={testimonial.rating} />
@@ -22,9 +24,16 @@ export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) 
         <p>{testimonial.content}</p>
       </blockquote>
       <figcaption>
-        <span className="avatar" aria-hidden="true">
-          {testimonial.name.charAt(0)}
-        </span>
+        {testimonial.image ? (
+          // A 48 px circle (its size is in the CSS): the smallest variant is sharp enough on any
+          // screen (not the whole upload), in WebP, which every browser the site supports shows.
+          // The name beside it says who it is, so the photo needs no text of its own.
+          <img className="avatar" src={picture ? pictureUrl(picture, picture.widths[0], 'webp') : testimonial.image} alt="" loading="lazy" />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {testimonial.name.charAt(0)}
+          </span>
+        )}
         <span>
           <strong>{testimonial.name}</strong>
           {role && <span className="testimonial__role">{role}</span>}
