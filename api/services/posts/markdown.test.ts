@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Post } from '../../../shared/api/posts.ts';
 import { signedInApp } from '../../test/admin.ts';
 import { createPost, okData } from '../../test/posts.ts';
-import { allowListed } from './markdown.ts';
+import { allowListed, renderBody } from './markdown.ts';
 
 const t = signedInApp();
 
@@ -136,5 +136,16 @@ describe('the allow-list behind the parser', () => {
     expect(clean).not.toMatch(/alert\((2|4)\)|display:none|color:red/);
     expect(clean).toContain('<h2>Title</h2>');
     expect(dangers(raw).length).toBeGreaterThan(5);
+  });
+});
+
+describe('the excerpt made from the first paragraph', () => {
+  it('cuts a paragraph without spaces between whole letters, never a consonant from its vowel sign', () => {
+    const paragraph = `अ${'कि'.repeat(150)}`;
+    const { summary } = renderBody(paragraph);
+    expect(summary.endsWith('…')).toBe(true);
+    const shown = summary.slice(0, -1);
+    expect(paragraph.startsWith(shown)).toBe(true);
+    expect(shown.endsWith('कि')).toBe(true);
   });
 });

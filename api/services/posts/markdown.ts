@@ -3,6 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { Picture } from '../../../shared/api/media.ts';
 import { PICTURE_FORMATS, pictureUrl } from '../../../shared/media.ts';
 import { resolveSitePaths, WORDS_PER_MINUTE } from '../../../shared/posts.ts';
+import { wholeLettersWithin } from '../../../shared/whole-letters.ts';
 
 /**
  * A post's Markdown becomes HTML on the server, once, when it is saved (design §13), in two steps:
@@ -102,7 +103,8 @@ function shorten(text: string, length: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   const cut = flat.slice(0, length - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
+  // At the last space; a paragraph with none in its second half is cut between whole letters.
+  return `${wholeLettersWithin(cut, Math.max(cut.lastIndexOf(' '), length / 2)).trimEnd()}…`;
 }
 
 /** The second line: only the allow-listed elements, attributes and URL schemes pass. */
