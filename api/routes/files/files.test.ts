@@ -92,6 +92,13 @@ describe('file uploads', () => {
     expect((await t.staff.get('/api/admin/files')).json().data).toEqual([]);
   });
 
+  it('refuses an empty file as empty (not as a file type), keeping nothing', async () => {
+    const answer = await upload('Signed quote – दिवाली.pdf', Buffer.alloc(0), 'application/pdf');
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ success: false, message: 'The file is empty' });
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
   it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, keeping nothing', async () => {
     const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
     const over = await upload('big.png', padded(UPLOAD_MAX_BYTES + 1));

@@ -54,6 +54,11 @@ const staffRoutes: FastifyPluginAsyncTypebox<{ uploadsDir: string }> = async (ap
         await rm(tempPath, { force: true });
         throw new ApiError(413, TOO_LARGE);
       }
+      // Said as it is: an empty file has no content whose type could be judged.
+      if (part.file.bytesRead === 0) {
+        await rm(tempPath, { force: true });
+        throw new ApiError(400, 'The file is empty');
+      }
       const result = await storeUpload(app.db, {
         uploadsDir,
         tempPath,
