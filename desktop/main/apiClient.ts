@@ -42,8 +42,13 @@ export interface AdminClient {
 /** A failed answer as the renderer will see it (the message every client shows: shared/api/errors.ts). */
 const failureFrom = (status: number, body: unknown) => new ApiFailure(status, errorMessage(status, body));
 
-/** A quoted multipart parameter: no quotes, CR or LF can break out of it (RFC 7578 §4.2). */
-const quoted = (value: string) => value.replace(/[\r\n"\\]/g, '_');
+/**
+ * A file name as browsers put it in a form (HTML's multipart/form-data encoding): a quote, CR and
+ * LF escaped as %22, %0D and %0A, so none can break out of the quoted parameter (RFC 7578 §4.2)
+ * and the server, which undoes those escapes, keeps the name as the file is called. A backslash,
+ * which a quoted string would read as an escape, becomes '_'.
+ */
+const formFileName = (value: string) => value.replace(/["\r\n]/g, (c) => ({ '"': '%22', '\r': '%0D', '\n': '%0A' })[c]!).replace(/\\/g, '_');
 
 /**
  * All admin HTTP calls of the desktop app, made by the main process with the bearer token
@@ -74,7 +79,7 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
 
   async function uploadOne(filePath: string, size: number, onBytes: (n: number) => void): Promise<FileRecord> {
     const boundary = `----agency-desktop-${randomBytes(12).toString('hex')}`;
-    const name = quoted(basename(filePath));
+    const name = formFileName(basename(filePath));
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
         `Content-Type: ${mimeOfFileName(name)}\r\n\r\n`,

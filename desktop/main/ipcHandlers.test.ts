@@ -210,11 +210,13 @@ describe('desktop IPC handlers', () => {
     const answer = (await handlers[CHANNELS.upload](eventFrom(undefined, sent), 'op-7', 'images')) as IpcResult<UploadOutcome>;
     expect(answer.ok).toBe(true);
     if (!answer.ok) return;
-    expect(answer.value.stored.map((f) => [f.originalName, f.size])).toEqual([['logo _final_.png', pngBytes.length], ['brief.pdf', 14]]);
+    // Named on the wire as a browser names it (%22), which a form parser (the platform's here, the
+    // API's too: files.test.ts) reads back as the quote the file's name has.
+    expect(answer.value.stored.map((f) => [f.originalName, f.size])).toEqual([['logo "final".png', pngBytes.length], ['brief.pdf', 14]]);
     expect(answer.value.refused).toEqual([]);
     const uploads = received.filter((r) => r.url === '/api/admin/files');
     expect(uploads).toHaveLength(2);
-    expect(uploads[0].files[0]).toMatchObject({ field: 'file', name: 'logo _final_.png', type: 'image/png' });
+    expect(uploads[0].files[0]).toMatchObject({ field: 'file', name: 'logo "final".png', type: 'image/png' });
     expect(uploads[0].files[0].bytes.equals(pngBytes)).toBe(true);
     expect(Number(uploads[0].contentLength)).toBeGreaterThan(pngBytes.length);
     expect(uploads[1].files[0].bytes.toString()).toBe('%PDF-1.4 brief');
