@@ -23,4 +23,9 @@ describe('who said it', () => {
     expect(container.querySelector('figcaption img')).toBeNull();
     expect(container.querySelector('.avatar')?.textContent).toBe('R');
   });
+
+  it('shows a whole first letter of a name written in a pasted fancy font, not half of it', () => {
+    const { container } = render(<TestimonialQuote testimonial={stored({ name: '𝐑𝐚𝐣𝐞𝐬𝐡 𝐒𝐡𝐚𝐫𝐦𝐚', image: '' })} />);
+    expect(container.querySelector('.avatar')?.textContent).toBe('𝐑');
+  });
 });

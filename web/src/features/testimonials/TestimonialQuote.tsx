@@ -31,7 +31,8 @@ export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) 
           <img className="avatar" src={picture ? pictureUrl(picture, picture.widths[0], 'webp') : testimonial.image} alt="" loading="lazy" />
         ) : (
           <span className="avatar" aria-hidden="true">
-            {testimonial.name.charAt(0)}
+            {/* A whole letter: one pasted in a fancy font (𝐑) is two UTF-16 units. */}
+            {[...testimonial.name][0]}
           </span>
         )}
         <span>
