@@ -8,7 +8,7 @@ import { bindDraft } from '../content/bindDraft';
 import { useAdminApi } from '../state/AdminApiContext';
 import { confirmAction, NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, Select, TextArea, TextInput } from '../ui/fields';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/labels';
 import { CampaignPreview } from './CampaignPreview';
 import { CampaignTemplatePicker } from './CampaignTemplatePicker';
@@ -25,7 +25,7 @@ export function CampaignForm() {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
   const [draft, setDraft] = useState<CampaignInput>(EMPTY);
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
   const [preview, setPreview] = useState<RenderedCampaign | null>(null);
   const { text } = bindDraft(draft, (patch) => setDraft((current) => ({ ...current, ...patch })));
 
@@ -40,7 +40,7 @@ export function CampaignForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     let created = false;
-    await whileBusy(() =>
+    await oneAtATime(() =>
       mutate(
         async () => {
           // The browser's `required` lets spaces through; the server would refuse them only after staff confirmed.

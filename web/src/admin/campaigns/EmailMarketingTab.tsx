@@ -7,7 +7,7 @@ import { useAdminActions } from '../state/useAdminActions';
 import { formatDate } from '../ui/format';
 import { PagedListCard } from '../ui/PagedListCard';
 import { PageHeader } from '../ui/PageHeader';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 import { CAMPAIGN_AUDIENCE_LABELS } from '../../../../shared/labels';
 import { CampaignForm } from './CampaignForm';
 import { CampaignPaceForm } from './CampaignPaceForm';
@@ -51,10 +51,10 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
   const { mutate } = useAdminActions();
   const [showRecipients, setShowRecipients] = useState(false);
   const { total, sent, failed } = campaign.recipients;
-  // Disabled while the resume is on its way: a double click would have its second refused.
-  const [resuming, whileResuming] = useBusy();
+  // One resume at a time: the server would refuse a second one ("Only a paused campaign can be resumed").
+  const [resuming, resumeOnce] = useOneAtATime();
   const resume = () =>
-    whileResuming(() => mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' }, ['campaigns']));
+    resumeOnce(() => mutate(() => api.campaigns.resume(campaign._id), { success: 'Campaign resumed', failure: 'Failed to resume campaign' }, ['campaigns']));
 
   return (
     <li className="adm-campaign" aria-label={`Campaign ${campaign.name}`}>

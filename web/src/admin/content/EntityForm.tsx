@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type FormEvent } from 'react';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 import type { DraftFieldsProps } from './entityDefinition';
 import { FormActions } from '../ui/FormActions';
 
@@ -14,11 +14,11 @@ interface EntityFormProps<Draft> {
 /** The create/edit form inside the modal; the Templates tab's system mails reuse it. */
 export function EntityForm<Draft>({ label, Fields, initial, onCancel, onSave }: EntityFormProps<Draft>) {
   const [draft, setDraft] = useState(initial);
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    await whileBusy(() => onSave(draft));
+    await oneAtATime(() => onSave(draft));
   }
 
   return (

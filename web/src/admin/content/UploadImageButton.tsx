@@ -5,7 +5,7 @@ import { uploadExtensions } from '../../../../shared/uploads';
 import { AdminApiError } from '../api/transport';
 import { useAdminApi, useHostOptions } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 const IMAGE_ACCEPT = uploadExtensions('images')
   .map((extension) => `.${extension}`)
@@ -30,10 +30,10 @@ export function UploadImageButton({ text, inputLabel, onUploaded }: UploadImageB
   const { mutate } = useAdminActions();
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
 
   const upload = (files?: File[]) =>
-    whileBusy(() =>
+    oneAtATime(() =>
       mutate(
         async () => {
           const outcome = await api.files.upload(files, undefined, 'images', 'one');

@@ -11,7 +11,7 @@ import { Checkbox } from '../ui/fields';
 import { FormActions } from '../ui/FormActions';
 import { formatMoment } from '../ui/format';
 import { Modal } from '../ui/Modal';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 /**
  * 'Send as newsletter': the campaign the post makes, with the campaign tools staff know (preview,
@@ -23,7 +23,7 @@ export function NewsletterDialog({ post, onClose }: { post: Post; onClose(): voi
   const { mutate } = useAdminActions();
   const [fullText, setFullText] = useState(false);
   const [preview, setPreview] = useState<RenderedCampaign | null>(null);
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
   const draft = useLoaded(useCallback(() => api.posts.newsletterDraft(post._id, fullText), [api, post._id, fullText]));
   const audience = useLoaded(useCallback(() => api.campaigns.audienceSize('newsletter_subscribers'), [api]));
   const mail = draft.value && { subject: draft.value.subject, content: draft.value.content };
@@ -31,7 +31,7 @@ export function NewsletterDialog({ post, onClose }: { post: Post; onClose(): voi
   const lastSent = draft.value?.lastSent ?? null;
 
   const send = () =>
-    whileBusy(async () => {
+    oneAtATime(async () => {
       const again = lastSent ? `It was already sent on ${formatMoment(Date.parse(lastSent.sentAt))}. Send it again` : 'Send it';
       if (!confirmAction(`${again} to ${total} confirmed subscriber${total === 1 ? '' : 's'}?`)) return;
       const sent = await mutate(

@@ -3,19 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { projectEditorPath } from '../shell/paths';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 /** A won quote's way into the portfolio: a hidden project drafted from its brief, opened in the editor. */
 export function ProjectDraftButton({ quoteId, onDone }: { quoteId: string; onDone(): void }) {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
   const navigate = useNavigate();
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
 
   const draft = async () => {
     let projectId = '';
     // The reload brings the draft into the Projects list, where the editor opens it.
-    const done = await whileBusy(() =>
+    const done = await oneAtATime(() =>
       mutate(
         async () => {
           const made = await api.leads.draftProject(quoteId);

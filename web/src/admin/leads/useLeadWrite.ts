@@ -2,7 +2,7 @@ import type { LeadKind, LeadPipelineDetail } from '../../../../shared/api/pipeli
 import type { AdminApi } from '../api/adminApi';
 import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminActions, type ActionTexts, type Reloads } from '../state/useAdminActions';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 /** What each form of the lead detail works on, and where the server's answer goes. */
 export interface LeadFormProps {
@@ -19,8 +19,8 @@ export interface LeadFormProps {
 export function useLeadWrite({ onSaved }: Pick<LeadFormProps, 'onSaved'>) {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
   const write = (call: (leads: AdminApi['leads']) => Promise<LeadPipelineDetail>, texts: ActionTexts, reloads: Reloads) =>
-    whileBusy(() => mutate(async () => onSaved(await call(api.leads)), texts, reloads));
+    oneAtATime(() => mutate(async () => onSaved(await call(api.leads)), texts, reloads));
   return { busy, write };
 }

@@ -4,7 +4,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { useLoaded } from '../state/useLoaded';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 import { linesToOptions, optionsToLines } from './optionLines';
 
 /** The Configure form as typed: the settings, with the quote form's option lists as text lines. */
@@ -27,7 +27,7 @@ const draftOf = (settings: SiteSettings): SettingsDraft => ({
 export function useSettingsForm() {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
   const loaded = useLoaded(useCallback(() => api.settings.get(), [api]));
   const [edited, setEdited] = useState<SettingsDraft | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export function useSettingsForm() {
     if (!draft) return;
     const next = { ...draft.settings, budgetRanges: linesToOptions(draft.budgetRanges), timelines: linesToOptions(draft.timelines) };
     setRefusal(null);
-    await whileBusy(() =>
+    await oneAtATime(() =>
       mutate(
         async () => {
           try {

@@ -6,7 +6,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
 import { FormActions } from '../ui/FormActions';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 const LIMITS = textLimits(StaffProfile);
 
@@ -15,12 +15,12 @@ export function BylineForm({ account, onSaved }: { account: StaffAccount; onSave
   const api = useAdminApi();
   const { mutate } = useAdminActions();
   const [profile, setProfile] = useState<StaffProfile>({ name: account.name, role: account.role });
-  const [busy, whileBusy] = useBusy();
+  const [busy, oneAtATime] = useOneAtATime();
   const { text } = bindDraft(profile, (patch) => setProfile((current) => ({ ...current, ...patch })));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const saved = await whileBusy(() => mutate(() => api.staff.saveProfile(profile), { success: 'Byline saved', failure: 'Failed to save byline' }, ['posts']));
+    const saved = await oneAtATime(() => mutate(() => api.staff.saveProfile(profile), { success: 'Byline saved', failure: 'Failed to save byline' }, ['posts']));
     if (saved) onSaved();
   }
 
