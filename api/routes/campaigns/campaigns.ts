@@ -248,11 +248,10 @@ export async function withdrawUnsentCampaignMails(trx: Db, email: string, audien
 /**
  * A lead withdrew consent to be contacted about their requests: like campaign creation (see
  * audience.ts), the campaigns that reach them as a lead stop: those to contacts, and those to
- * all users unless they are an active subscriber, whom those reach by the subscription.
+ * all users unless they are an active subscriber, whom those reach by the subscription. Run in
+ * the withdrawal's own transaction: a consent withdrawn with its mails still queued would be mailed.
  */
-export async function withdrawLeadCampaignMails(db: Db, email: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const subscribed = await trx.selectFrom('subscribers').select('id').where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
-    await withdrawUnsentCampaignMails(trx, email, subscribed ? ['contacts'] : ['contacts', 'all_users']);
-  });
+export async function withdrawLeadCampaignMails(trx: Db, email: string): Promise<void> {
+  const subscribed = await trx.selectFrom('subscribers').select('id').where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
+  await withdrawUnsentCampaignMails(trx, email, subscribed ? ['contacts'] : ['contacts', 'all_users']);
 }

@@ -3,6 +3,8 @@ import { CONSENT_NOTICES } from '../../../shared/content/consent-notices.ts';
 import { startSignedInApp, type AdminClient } from '../../test/admin.ts';
 import { verifyEmail, type TestContext } from '../../test/app.ts';
 import { subscribeConfirmed, unsubscribeByLink } from '../../test/newsletter.ts';
+import { leadContactConsent } from '../../services/consents.ts';
+import { withdrawLeadContact } from './consents.ts';
 
 let ctx: TestContext;
 let staff: AdminClient;
@@ -109,6 +111,34 @@ describe('the consent ledger', () => {
     await expect.poll(async () => (await campaigns())[0].status).toBe('sent');
     expect(ctx.smtp.messages.filter((m) => m.subject === 'Diwali offer').flatMap((m) => m.to)).toEqual(['asha@example.com']);
     expect((await campaigns())[0].recipients).toEqual({ total: 1, sent: 1, failed: 0 });
+  });
+
+  it('withdraws the consent and the queued campaign mails together or not at all', async () => {
+    await sendQuote('asha@example.com');
+    await sendQuote('ravi.shankar.venkataraman@example.co.in');
+    await staff.request('POST', '/api/admin/email-campaigns', { name: 'Offer', subject: 'Diwali offer', content: '<p>20% off</p>', targetAudience: 'contacts' });
+    await ctx.smtp.waitForMail((m) => m.subject === 'Diwali offer' && m.to.includes('asha@example.com'));
+    const ravi = 'ravi.shankar.venkataraman@example.co.in';
+    const { withdraw_token: token } = await ctx.app.db.selectFrom('consents').select('withdraw_token').where('email', '=', ravi).executeTakeFirstOrThrow();
+    const queuedFor = async (email: string) => (await ctx.app.db.selectFrom('outbox').select('id').where('to_address', '=', email).where('status', '=', 'queued').execute()).length;
+    expect(await queuedFor(ravi)).toBe(1);
+
+    // The database fails between the two writes (the mails' removal): the withdrawal must not half-happen.
+    const failingRemoval = ctx.app.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === 'DeleteQueryNode') throw new Error('connection lost');
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    await expect(withdrawLeadContact(failingRemoval, token!, ctx.clock.now)).rejects.toThrow('connection lost');
+    expect(await leadContactConsent(ctx.app.db, ravi)).toMatchObject({ state: 'given' });
+    expect(await queuedFor(ravi)).toBe(1);
+
+    // Clicked again once the database is back: both happen.
+    expect((await withdraw(token!)).statusCode).toBe(200);
+    expect(await leadContactConsent(ctx.app.db, ravi)).toMatchObject({ state: 'withdrawn' });
+    expect(await queuedFor(ravi)).toBe(0);
   });
 
   it('refuses a withdrawal link that was never given, naming the problem', async () => {

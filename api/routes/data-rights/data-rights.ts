@@ -18,8 +18,10 @@ export const REQUEST_NAMES: Record<RightsRequest['kind'], string> = { correction
 /** Withdraws one consent of the person's; for the newsletter, the subscription ends with it. */
 export async function withdrawMine(db: Db, email: string, purpose: ConsentPurpose, now: number): Promise<void> {
   if (purpose === 'newsletter' && (await leaveNewsletter(db, email, now))) return;
-  await withdrawConsent(db, email, purpose, 'on the data rights page', now);
-  if (purpose === 'lead_contact') await withdrawLeadCampaignMails(db, email);
+  await db.transaction().execute(async (trx) => {
+    await withdrawConsent(trx, email, purpose, 'on the data rights page', now);
+    if (purpose === 'lead_contact') await withdrawLeadCampaignMails(trx, email);
+  });
 }
 
 export type RightsRequestResult = { ok: true } | { ok: false; retryAfterSeconds: number };
