@@ -205,10 +205,11 @@ describe('writing a post', () => {
     expect([long.statusCode, long.json().message]).toEqual([400, `tags: "${tag.toLowerCase()}" is longer than 40 characters in lower case`]);
   });
 
-  it('finds a public post by its address in either Unicode spelling, as a keyboard or a copied link may write it', async () => {
+  it('finds a public post by its address in either Unicode spelling or in capitals, as a keyboard or a copied link may write it', async () => {
     const post = await createPost(t.staff, { title: 'Chai café menus', slug: 'chai-café-मेन्यू' });
-    for (const spelling of ['NFC', 'NFD'] as const) {
-      const slug = encodeURIComponent(post.slug.normalize(spelling));
+    const spellings = { NFC: post.slug.normalize('NFC'), NFD: post.slug.normalize('NFD'), capitals: post.slug.normalize('NFD').toUpperCase() };
+    for (const [spelling, written] of Object.entries(spellings)) {
+      const slug = encodeURIComponent(written);
       const answer = await get(`/api/posts/${slug}`);
       expect(answer.statusCode, spelling).toBe(200);
       expect(answer.json().data.slug, spelling).toBe(post.slug);

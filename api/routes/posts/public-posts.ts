@@ -6,6 +6,7 @@ import { tagAsStored } from '../../../shared/post-filter.ts';
 import type { Db } from '../../db/connect.ts';
 import { pageRows, type AnyQuery, type ListSpec } from '../../services/paged-list.ts';
 import { picturesOf, summariesOf, toSummary, type PostRow } from '../../services/posts/post-records.ts';
+import { slugAsStored } from '../../services/posts/slugs.ts';
 
 /** Posts visitors may see at `now`: published, their time come (the condition isLive states). */
 const live = (db: Db, now: number) => db.selectFrom('posts').selectAll().where('status', '=', 'published').where('publish_at', '<=', now);
@@ -34,11 +35,8 @@ export async function listPublicPosts(db: Db, query: PostsQuery, now: number): P
   return { ...page, data: await summariesOf(db, page.data) };
 }
 
-/**
- * A public post's row by its address (what its share image needs). Addresses are stored composed
- * (NFC); a link typed on another keyboard or copied from a Mac may spell the same letters decomposed.
- */
-export const findLivePost = (db: Db, slug: string, now: number) => live(db, now).where('slug', '=', slug.normalize('NFC')).executeTakeFirst();
+/** A public post's row by its address in any spelling of it (what its share image needs). */
+export const findLivePost = (db: Db, slug: string, now: number) => live(db, now).where('slug', '=', slugAsStored(slug)).executeTakeFirst();
 
 /** One public post by its address, with its neighbours in time and up to three related by tag. */
 export async function findPublicPost(db: Db, slug: string, now: number): Promise<PublicPost | undefined> {

@@ -63,6 +63,16 @@ describe('rendering under a flood of URLs', () => {
     expect(renders()).toHaveLength(2);
   });
 
+  it("sends a post's address typed with capitals to the address, as a link in a mail or a chat may write it", async () => {
+    const [post] = await ctx.app.db.selectFrom('posts').select('slug').where('status', '=', 'published').where('publish_at', '<=', ctx.clock.now).execute();
+    const capitalised = post.slug.replace(/(^|-)\p{Ll}/gu, (start) => start.toUpperCase());
+    for (const spelling of [post.slug.toUpperCase(), capitalised]) {
+      const answer = await get(`/insights/${spelling}?utm_source=whatsapp`);
+      expect([answer.statusCode, answer.headers.location], spelling).toEqual([301, `/insights/${post.slug}?utm_source=whatsapp`]);
+    }
+    expect((await get(`/insights/${post.slug}-X`)).statusCode).toBe(404);
+  });
+
   it('limits the renders it cannot share per IP, with 429 and Retry-After', async () => {
     const answers = [];
     for (let i = 0; i < 7; i++) answers.push(await get(`/verify-otp?email=v${i}%40example.com`, '198.51.100.7'));

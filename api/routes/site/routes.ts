@@ -10,6 +10,7 @@ import { logoAsPng } from '../../media/brand.ts';
 import { isSiteRoute, redirectForMissingQuery } from '../../../shared/site-routes.ts';
 import { postPath } from '../../../shared/posts.ts';
 import { decodedOrAsWritten } from '../../../shared/uri.ts';
+import { slugAsStored } from '../../services/posts/slugs.ts';
 import { findLivePost, listPublicPostSlugs, nextPublishTime } from '../posts/public-posts.ts';
 import { findPublicProject, listPublicProjects } from '../projects/projects.ts';
 import { lazyPrerenderer, readPageData } from './prerender.ts';
@@ -30,12 +31,15 @@ const NEVER_A_FILE = /%00|\/\/|\/\.{1,2}(?:\/|$)|\/$/;
 /** '/services/' and '/services//' are '/services'; the root stays '/'. */
 const cleanPath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') || '/' : path);
 
-/** A path as the site writes its links: each segment escaped once, as encodeURIComponent does. */
-const canonicalPath = (path: string): string =>
-  path
-    .split('/')
-    .map((segment) => encodeURIComponent(decodedOrAsWritten(segment)))
-    .join('/');
+/**
+ * A path as the site writes its links: each segment escaped once, as encodeURIComponent does, and
+ * a post's address as stored.
+ */
+const canonicalPath = (path: string): string => {
+  const segments = path.split('/').map(decodedOrAsWritten);
+  if (segments.length === 3 && segments[1] === 'insights') segments[2] = slugAsStored(segments[2]);
+  return segments.map((segment) => encodeURIComponent(segment)).join('/');
+};
 
 /**
  * Serves the built site from the same origin: hashed assets cached for a year, public pages

@@ -25,6 +25,12 @@ export function slugFromTitle(title: string): string {
   return cut.slice(0, cut.lastIndexOf('-') > room / 2 ? cut.lastIndexOf('-') : cut.length).replace(/-+$/, '');
 }
 
+/**
+ * A typed or copied post address as stored: composed (NFC), as a keyboard or a Mac's copy may not
+ * write it, and lower case, the only case a slug has, as a link retyped in a mail or a chat may not.
+ */
+export const slugAsStored = (slug: string): string => slug.normalize('NFC').toLowerCase();
+
 /** Every change of a post's slug happens under this lock: its uniqueness check and the write are one step. */
 export const lockSlugs = (trx: Db) => takeLocks(trx, ['post-slugs']);
 
