@@ -12,8 +12,9 @@ export interface ValidationIssue {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
-  /** The schema object the failing keyword belongs to (Ajv's verbose option). */
-  parentSchema?: { oneOf?: { properties?: Record<string, { const?: unknown }> }[] };
+  /** The schema object the failing keyword belongs to, and the value it failed on (Ajv's verbose option). */
+  parentSchema?: { type?: unknown; oneOf?: { properties?: Record<string, { const?: unknown }> }[] };
+  data?: unknown;
 }
 
 /** The tags a tagged union (oneOf with a discriminator) takes, in its order. */
@@ -23,6 +24,8 @@ const tagsOf = (issue: ValidationIssue, tag: string) => (issue.parentSchema?.one
 export function describeValidation(issue: ValidationIssue, context: string): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const field = path || context;
+  // `?limit=1&limit=2` arrives as a list: what is wrong is the repetition, not the type.
+  if (context === 'querystring' && Array.isArray(issue.data) && issue.parentSchema?.type !== 'array') return `${field} is given more than once: give it once`;
   switch (issue.keyword) {
     case 'required':
       return `${path ? `${path}.` : ''}${String(issue.params.missingProperty)} is required`;

@@ -23,3 +23,13 @@ describe('text the database cannot store', () => {
     expect(await ctx.app.db.selectFrom('subscribers').select('email').execute()).toEqual([]);
   });
 });
+
+describe('a query parameter given twice', () => {
+  it('is refused with a 400 that says so, not with the type it should have', async () => {
+    const limit = await ctx.app.inject('/api/posts?limit=1&limit=2');
+    expect([limit.statusCode, limit.json().message]).toEqual([400, 'limit is given more than once: give it once']);
+    const email = await ctx.app.inject('/api/check-email-verified?email=asha.venkataraman@example.co.in&email=asha.venkataraman@example.com');
+    expect([email.statusCode, email.json().message]).toEqual([400, 'email is given more than once: give it once']);
+    expect((await ctx.app.inject('/api/posts?limit=2')).statusCode).toBe(200);
+  });
+});
