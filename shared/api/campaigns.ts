@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { CAMPAIGN_AUDIENCES, LIST_PAGE_MAX } from '../constants.ts';
 import { MAIL_HTML_MAX_LENGTH, MAIL_SUBJECT_MAX_LENGTH, RequiredText, Text } from './common.ts';
+import { SEARCH_MAX_LENGTH } from './lists.ts';
 
 /** POST /api/admin/email-campaigns; `content` is HTML and may use {{email}}. */
 export const CampaignInput = Type.Object({
@@ -58,7 +59,7 @@ export type CampaignPace = Static<typeof CampaignPace>;
 export const RecipientQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIST_PAGE_MAX })),
   cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 600, pattern: '^[A-Za-z0-9_-]+$' })),
-  q: Type.Optional(Text(100)),
+  q: Type.Optional(Text(SEARCH_MAX_LENGTH)),
 });
 export type RecipientQuery = Static<typeof RecipientQuery>;
 

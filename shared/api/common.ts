@@ -9,7 +9,9 @@ export const MAIL_SUBJECT_MAX_LENGTH = 250;
 /** The HTML of a campaign or a saved mail template, in characters. */
 export const MAIL_HTML_MAX_LENGTH = 100_000;
 
-export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+/** The longest e-mail address (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH });
 export const Phone = Text(LEAD_TEXT_MAX.phone);
 /** An http(s) address with a host: 'https://' alone, or 'https:///path', would be a link to nowhere. */
 export const URL_PATTERN = '^https?://[^/?#\\s]';

@@ -1,7 +1,13 @@
 import { Type, type TSchema } from 'typebox';
 import { LIST_PAGE_MAX, SORT_ORDERS } from '../constants.ts';
-import { Id, Text } from './common.ts';
+import { EMAIL_MAX_LENGTH, Id, Text } from './common.ts';
 import { LEAD_STATUSES } from './pipeline.ts';
+
+/**
+ * The longest search of a list: a whole e-mail address, as staff paste one and as the admin's
+ * links to a lead (Dashboard, a person's timeline, an alert) look the lead up by its address.
+ */
+export const SEARCH_MAX_LENGTH = EMAIL_MAX_LENGTH;
 
 /**
  * The query of every paged admin list (issue 17): `limit` rows after `cursor` (the previous
@@ -15,7 +21,7 @@ export const ListQuery = <const Sorts extends readonly string[]>(sorts: Sorts) =
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 600, pattern: '^[A-Za-z0-9_-]+$' })),
     sort: Type.Optional(Type.Enum(sorts)),
     order: Type.Optional(Type.Enum(SORT_ORDERS)),
-    q: Type.Optional(Text(100)),
+    q: Type.Optional(Text(SEARCH_MAX_LENGTH)),
   });
 
 /**

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../../services/admins.ts';
 import { everyPage, signedInApp } from '../../test/admin.ts';
+import { LONG_ADDRESS } from '../../test/people.ts';
 
 const app = signedInApp();
 
 /** A quote at a stage, with an owner and a follow-up day, as the pipeline leaves it. */
-async function addQuote(id: string, fields: { status?: 'new' | 'contacted' | 'proposal_sent' | 'won' | 'lost'; owner?: string; followUp?: string } = {}) {
+async function addQuote(id: string, fields: { status?: 'new' | 'contacted' | 'proposal_sent' | 'won' | 'lost'; owner?: string; followUp?: string; email?: string } = {}) {
   await app.ctx.app.db
     .insertInto('quotes')
     .values({
       id,
       name: `Client ${id}`,
-      email: `${id}@example.com`,
+      email: fields.email ?? `${id}@example.com`,
       phone: '',
       service: 'mobile-applications',
       sub_service: 'Food delivery app',
@@ -62,6 +63,18 @@ describe('lead lists by pipeline stage, owner and follow-up day', () => {
     expect(await allPages('/api/admin/quotes?sort=stage&order=desc')).toEqual(['q1', 'q2', 'q5', 'q3', 'q4']);
     expect(await allPages('/api/admin/quotes?sort=follow_up&order=asc')).toEqual(['q3', 'q2', 'q4', 'q1', 'q5']);
     expect(await allPages('/api/admin/quotes?sort=follow_up&order=asc&status=open')).toEqual(['q3', 'q4', 'q5']);
+  });
+
+  it('finds a lead by its whole address, however long: the Dashboard, a timeline and an alert open a lead so', async () => {
+    await addQuote('q1', { email: LONG_ADDRESS, followUp: '2026-11-20' });
+    await addQuote('q2');
+    const found = await app.staff.get(`/api/admin/quotes?q=${encodeURIComponent(LONG_ADDRESS)}&limit=100`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(ids(found)).toEqual(['q1']);
+    // The longest address there is: a search of it is still a search, not a 400.
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`;
+    expect([longest.length, (await app.staff.get(`/api/admin/quotes?q=${longest}`)).statusCode]).toEqual([254, 200]);
+    expect((await app.staff.get(`/api/admin/quotes?q=${longest}x`)).json().message).toBe('q must be at most 254 characters');
   });
 
   it('refuses an unknown stage or sort, naming the parameter', async () => {

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SEARCH_MAX_LENGTH } from '../../../../shared/api/lists';
 
 /** Typing pauses this long before the list is asked again: one request per word, not per key. */
 const SEARCH_DELAY_MS = 300;
@@ -37,7 +38,7 @@ export function ListSearch({ noun, hint, initial, onSearch }: ListSearchProps) {
         type="search"
         value={text}
         placeholder={`Search by ${hint}`}
-        maxLength={100}
+        maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => {
           typed.current = true;
           setText(event.target.value);
