@@ -10,9 +10,9 @@ const ERASED_KINDS = [
 ];
 
 /** The right to erasure, asked once more with everything it deletes spelled out. */
-export function EraseDialog({ email, onErase, onCancel }: { email: string; onErase(): void; onCancel(): void }) {
+export function EraseDialog({ email, erasing, onErase, onCancel }: { email: string; erasing: boolean; onErase(): void; onCancel(): void }) {
   return (
-    <ConfirmDialog title={`Erase ${email}?`} confirm={`Erase ${email}`} danger onConfirm={onErase} onCancel={onCancel}>
+    <ConfirmDialog title={`Erase ${email}?`} confirm={`Erase ${email}`} danger busy={erasing} onConfirm={onErase} onCancel={onCancel}>
       <p>
         This deletes everything held on <strong>{email}</strong>, for good:
       </p>

@@ -6,6 +6,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { DATA_NAMES } from '../state/adminData';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { useLoaded } from '../state/useLoaded';
+import { useBusy } from '../ui/useBusy';
 import { PendingRights } from '../leads/PendingRights';
 import { EraseDialog } from './EraseDialog';
 import { PersonTimeline } from './PersonTimeline';
@@ -19,20 +20,23 @@ export function Person({ email }: { email: string }) {
   const timeline = useLoaded(useCallback(() => api.people.timeline(email), [api, email]));
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState<Erased | null>(null);
+  const [erasing, whileErasing] = useBusy();
 
   const exportData = () =>
     mutate(() => api.people.exportData(email), { success: (saved) => (saved ? `Data of ${email} exported` : null), failure: 'Failed to export the data' }, NO_LISTS);
 
   const erase = async () => {
     let result: Erased | null = null;
-    const done = await mutate(
-      async () => {
-        result = await api.people.erase(email);
-        return result;
-      },
-      { success: (answer) => `${email}: ${answer.message.toLowerCase()}`, failure: 'Failed to erase this person' },
-      // Their leads, subscription, mails and campaign recipients go: nearly every list changes.
-      DATA_NAMES,
+    const done = await whileErasing(() =>
+      mutate(
+        async () => {
+          result = await api.people.erase(email);
+          return result;
+        },
+        { success: (answer) => `${email}: ${answer.message.toLowerCase()}`, failure: 'Failed to erase this person' },
+        // Their leads, subscription, mails and campaign recipients go: nearly every list changes.
+        DATA_NAMES,
+      ),
     );
     setConfirming(false);
     if (done) {
@@ -60,7 +64,7 @@ export function Person({ email }: { email: string }) {
       {timeline.failed && <p className="adm-form-error">Could not load the timeline: {failureMessage(timeline.error)}</p>}
       {timeline.value && entries.length === 0 && <p className="adm-muted">Nothing is held on {email}.</p>}
       {entries.length > 0 && <PersonTimeline email={email} entries={entries} />}
-      {confirming && <EraseDialog email={email} onErase={() => void erase()} onCancel={() => setConfirming(false)} />}
+      {confirming && <EraseDialog email={email} erasing={erasing} onErase={() => void erase()} onCancel={() => setConfirming(false)} />}
     </section>
   );
 }
