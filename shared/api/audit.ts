@@ -109,5 +109,3 @@ export interface AuditFilter {
   /** ... until before this one (exclusive). */
   to?: number;
 }
-
-export const AuditIdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });

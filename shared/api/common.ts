@@ -26,6 +26,12 @@ export const LINK_OR_PATH_PATTERN = '^(|https?://[^\\s]+|/(?![/\\\\])[^\\s]*)$';
 export const LinkOrPath = (maxLength: number) => Type.String({ maxLength, pattern: LINK_OR_PATH_PATTERN });
 export const Id = Type.String({ minLength: 1, maxLength: 64 });
 export const IdParams = Type.Object({ id: Id });
+/**
+ * The id of a row the database numbers (an audit entry, a data request) as the API writes it: no
+ * other spelling (06, 1e3) names a row, and PostgreSQL's bigint is never overrun (a safe integer).
+ */
+export const SERIAL_ID_PATTERN = '^[1-9][0-9]{0,14}$';
+export const SerialIdParams = Type.Object({ id: Type.String({ pattern: SERIAL_ID_PATTERN }) });
 
 export const Ok = Type.Object({ success: Type.Literal(true), message: Type.String() });
 export type Ok = Static<typeof Ok>;

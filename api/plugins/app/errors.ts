@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LINK_OR_PATH_PATTERN, URL_PATTERN } from '../../../shared/api/common.ts';
+import { LINK_OR_PATH_PATTERN, SERIAL_ID_PATTERN, URL_PATTERN } from '../../../shared/api/common.ts';
 import { UUID_PATTERN } from '../../../shared/api/leads.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { isDatabaseUnavailable } from '../../db/faults.ts';
@@ -48,6 +48,7 @@ export function describeValidation(issue: ValidationIssue, context: string): str
       if (issue.params.pattern === UUID_PATTERN) return `${context === 'headers' ? `The ${field} header` : field} must be a UUID`;
       if (issue.params.pattern === LINK_OR_PATH_PATTERN) return `${field} must be an https:// or http:// address or a path on this site (/...)`;
       if (issue.params.pattern === URL_PATTERN) return `${field} must be an https:// or http:// address with a host`;
+      if (issue.params.pattern === SERIAL_ID_PATTERN) return `${field} must be a whole number from 1, as the list gives it`;
       return /(phone|whatsapp)$/i.test(field) ? `${field} may hold only digits, spaces and + - ( ) .` : `${field} has an invalid format`;
     default:
       return `${field} ${issue.message ?? 'is invalid'}`;

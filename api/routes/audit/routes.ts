@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AuditEntry, AuditIdParams, AuditQuery, AUDIT_ENTITIES } from '../../../shared/api/audit.ts';
-import { Created, Failure } from '../../../shared/api/common.ts';
+import { AuditEntry, AuditQuery, AUDIT_ENTITIES } from '../../../shared/api/audit.ts';
+import { Created, Failure, SerialIdParams } from '../../../shared/api/common.ts';
 import { PageOf, type ListParams } from '../../../shared/api/lists.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
 import { listAudit, restoreFromAudit } from './audit.ts';
@@ -19,7 +19,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A POST of the staff scope: like every content write, it drops the public cache of every instance.
   app.post(
     '/api/admin/audit/:id/restore',
-    { schema: { params: AuditIdParams, response: { 200: Restored, 404: Failure, 409: Failure } } },
+    { schema: { params: SerialIdParams, response: { 200: Restored, 404: Failure, 409: Failure } } },
     async (request) => {
       const result = await restoreFromAudit(app.db, Number(request.params.id), { email: request.user.email }, app.now());
       if (!result.ok) throw new ApiError(result.status, result.message);

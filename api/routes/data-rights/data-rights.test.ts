@@ -122,6 +122,14 @@ describe('the staff queue of data requests', () => {
     const timeline = (await staff.get('/api/admin/people/asha%40example.com')).json().data.entries.map((e: { text: string }) => e.text);
     expect(timeline.filter((text: string) => text === 'Staff marked a data request answered')).toHaveLength(1);
     expect((await staff.request('POST', '/api/admin/rights-requests/999999/answered', {})).statusCode).toBe(404);
+    // Only a number as the queue writes it: not one beyond the database's integers (PostgreSQL
+    // answered 500), nor the open request's own number with a leading zero (it was "marked
+    // answered", yet the queue never saw that mark as its answer).
+    for (const id of ['99999999999999999999', `0${open[1]._id}`, '1e3', '-1']) {
+      const mark = await staff.request('POST', `/api/admin/rights-requests/${id}/answered`, {});
+      expect([id, mark.statusCode, mark.json().message]).toEqual([id, 400, 'id must be a whole number from 1, as the list gives it']);
+    }
+    expect((await queue()).map((request) => request.email)).toEqual(['a@example.com']);
 
     expect((await staff.request('DELETE', '/api/admin/people/a%40example.com')).statusCode).toBe(200);
     expect(await queue()).toEqual([]);

@@ -45,10 +45,10 @@ const requestOf = (db: Db, id: string) => db.selectFrom('person_events').select(
 /**
  * Marks a request answered, once: a second mark, from this or another instance at the same
  * moment, changes nothing (under the request's lock). False when there is no such request, or no
- * longer: an erasure of the person that began first is waited for, so no mark outlives it.
+ * longer: an erasure of the person that began first is waited for, so no mark outlives it. `id`
+ * is spelled as the queue gives it (SerialIdParams): the answer's row names the request by it.
  */
 export async function markRightsAnswered(db: Db, id: string, now: number, actor: Actor): Promise<boolean> {
-  if (!/^\d+$/.test(id)) return false;
   return withLocks(db, [`rights-answered:${id}`], async (trx) => {
     const whose = await requestOf(trx, id);
     if (!whose) return false;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Failure, IdParams, ListOf, Ok, One } from '../../../shared/api/common.ts';
+import { Failure, ListOf, Ok, One, SerialIdParams } from '../../../shared/api/common.ts';
 import { OpenRightsRequest, RIGHTS_MESSAGES, RightsRequest, WithdrawMine, YourDataQuery } from '../../../shared/api/data-rights.ts';
 import { PersonExport } from '../../../shared/api/people.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
@@ -65,7 +65,7 @@ const staffQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: await openRightsRequests(app.db),
   }));
 
-  app.post('/api/admin/rights-requests/:id/answered', { schema: { params: IdParams, response: { 200: Ok, 404: Failure } } }, async (request) => {
+  app.post('/api/admin/rights-requests/:id/answered', { schema: { params: SerialIdParams, response: { 200: Ok, 400: Failure, 404: Failure } } }, async (request) => {
     if (!(await markRightsAnswered(app.db, request.params.id, app.now(), { email: request.user.email }))) throw new ApiError(404, 'Request not found');
     return { success: true as const, message: 'Marked answered' };
   });
