@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyDay } from '../../../../shared/agency-time';
-import { agencyDayStart, formatDate, formatMoment, formatShortDate } from './format';
+import { agencyDayStart, formatAge, formatDate, formatMoment, formatShortDate } from './format';
 
 describe("admin dates are the agency's, in India, whatever the computer's time zone", () => {
   // A laptop or desktop app set to UTC (or staff abroad): 18:40 UTC on 28 Nov is 00:10 on 29 Nov in India.
@@ -34,5 +34,15 @@ describe("admin dates are the agency's, in India, whatever the computer's time z
     // 31 Dec 2025 19:00 UTC is 1 Jan 2026 in India: this year's, so no year shown.
     expect(formatShortDate('2025-12-31T19:00:00.000Z', new Date('2026-03-01T00:00:00.000Z'))).toBe('1 Jan');
     expect(formatShortDate('2025-12-31T18:00:00.000Z', new Date('2026-03-01T00:00:00.000Z'))).toBe('31 Dec 2025');
+  });
+
+  it("counts how long a data request has waited in the agency's days", () => {
+    const at = (indiaTime: string) => Date.parse(`${indiaTime}+05:30`);
+    // Asked at 23:00 on Monday, read at 10:00 on Tuesday: yesterday's request, not today's.
+    expect(formatAge(at('2026-11-23T23:00'), at('2026-11-24T10:00'))).toBe('1 day');
+    // Asked at 01:00 on Monday, read at 00:30 on Wednesday: two days, though under 48 hours.
+    expect(formatAge(at('2026-11-23T01:00'), at('2026-11-25T00:30'))).toBe('2 days');
+    expect(formatAge(at('2026-11-24T00:05'), at('2026-11-24T23:55'))).toBe('today');
+    expect(formatAge(at('2026-12-31T20:00'), at('2027-01-01T09:00'))).toBe('1 day');
   });
 });

@@ -42,9 +42,13 @@ export const formatMoment = (at: number): string => formatDate(new Date(at).toIS
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long something has waited (a data request): 'today', '1 day', '12 days'. */
+/**
+ * How long something has waited (a data request): 'today', '1 day', '12 days', counted in the
+ * agency's days, as its lists date it: a request from 23:00 last night in India is a day old at
+ * 10:00, not "today".
+ */
 export function formatAge(at: number, now = Date.now()): string {
-  const days = Math.floor((now - at) / DAY_MS);
+  const days = Math.round((agencyDayStart(agencyDay(now)) - agencyDayStart(agencyDay(at))) / DAY_MS);
   if (days < 1) return 'today';
   return `${days} day${days === 1 ? '' : 's'}`;
 }
