@@ -6,7 +6,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { DATA_NAMES } from '../state/adminData';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { useLoaded } from '../state/useLoaded';
-import { useBusy } from '../ui/useBusy';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 import { PendingRights } from '../leads/PendingRights';
 import { EraseDialog } from './EraseDialog';
 import { PersonTimeline } from './PersonTimeline';
@@ -20,14 +20,14 @@ export function Person({ email }: { email: string }) {
   const timeline = useLoaded(useCallback(() => api.people.timeline(email), [api, email]));
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState<Erased | null>(null);
-  const [erasing, whileErasing] = useBusy();
+  const [erasing, eraseOnce] = useOneAtATime();
 
   const exportData = () =>
     mutate(() => api.people.exportData(email), { success: (saved) => (saved ? `Data of ${email} exported` : null), failure: 'Failed to export the data' }, NO_LISTS);
 
   const erase = async () => {
     let result: Erased | null = null;
-    const done = await whileErasing(() =>
+    const done = await eraseOnce(() =>
       mutate(
         async () => {
           result = await api.people.erase(email);
@@ -38,6 +38,8 @@ export function Person({ email }: { email: string }) {
         DATA_NAMES,
       ),
     );
+    // A click refused while the erasure runs: the erasure itself closes the dialog.
+    if (done === undefined) return;
     setConfirming(false);
     if (done) {
       setErased(result);
