@@ -114,6 +114,34 @@ describe('visitor analytics', () => {
     expect((await t.staff.get('/api/analytics')).json().data).toMatchObject({ from: '2026-10-26', to: '2026-11-24' });
   });
 
+  it('stays small when a script sends a thousand made-up pages and referrers: a day keeps 200 pages and 100 hosts, the rest count as other', async () => {
+    const made = Array.from({ length: 1_000 }, (_, i) => ({ type: 'pageview', path: `/insights/made-up-${i}-${'x'.repeat(40)}`, referrer: `https://spam-${i}.example.in/` }));
+    for (let start = 0; start < made.length; start += 100) {
+      // From ten networks, as a script on rented machines would, under each one's beacon limit.
+      const batch = made.slice(start, start + 100).map((event, i) =>
+        t.ctx.app.inject({ method: 'POST', url: '/api/visitors', payload: event, remoteAddress: `198.51.100.${(i % 10) + 1}` }),
+      );
+      expect((await Promise.all(batch)).map((answer) => answer.statusCode)).toEqual(Array(100).fill(204));
+    }
+    // A page of the site still counts as itself after the flood.
+    expect((await pageview('/about')).statusCode).toBe(204);
+
+    const today = new Date(t.ctx.clock.now + 5.5 * HOUR).toISOString().slice(0, 10);
+    const stored = async (kind: 'path' | 'referrer') =>
+      (await t.ctx.app.db.selectFrom('visitor_daily').select('key').where('day', '=', today).where('kind', '=', kind).execute()).map((row) => row.key);
+    // On PostgreSQL, keys new at the very same moment may pass the bound together.
+    const slack = t.ctx.databaseUrl ? 10 : 0;
+    expect((await stored('path')).length).toBeLessThanOrEqual(200 + 2 + slack);
+    expect((await stored('referrer')).length).toBeLessThanOrEqual(100 + 1 + slack);
+    expect(await stored('path')).toContain('/about');
+
+    const summary = (await t.staff.get(`/api/analytics?from=${today}&to=${today}`)).json().data;
+    const other = summary.topPages.find((page: { path: string }) => page.path === 'other');
+    expect(other).toMatchObject({ title: 'Other pages' });
+    expect(other.views).toBeGreaterThanOrEqual(1_000 - 200 - slack);
+    expect(summary.referrers.find((row: { referrer: string }) => row.referrer === 'other').views).toBeGreaterThanOrEqual(1_000 - 100 - slack);
+  }, 60_000);
+
   it('is for staff only and checks the range', async () => {
     expect((await t.ctx.app.inject({ url: '/api/analytics' })).statusCode).toBe(401);
     const reversed = await t.staff.get('/api/analytics?from=2026-11-24&to=2026-11-01');

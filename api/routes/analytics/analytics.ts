@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { AnalyticsSummary, VisitorEvent } from '../../../shared/api/analytics.ts';
 import { WEB_VITAL_NAMES } from '../../../shared/api/analytics.ts';
-import { SITE_ROUTES } from '../../../shared/site-routes.ts';
+import { isSiteRoute, SITE_ROUTES } from '../../../shared/site-routes.ts';
 import { nextTurn } from '../../db/batches.ts';
 import type { Db } from '../../db/connect.ts';
 import { agencyDay } from '../../../shared/agency-time.ts';
+import { keyWithinDailyBound, OTHER_KEY } from './daily-bound.ts';
 import { countFunnelStep, summarizeFunnel } from './funnel.ts';
 
 const day = agencyDay;
@@ -63,12 +65,29 @@ export async function recordVisitorEvent(db: Db, event: VisitorEvent, ctx: { sit
 /** Vital values are counted in whole milliseconds; CLS (a score, not a time) in ten-thousandths. */
 const VITAL_SCALE = (name: string) => (name === 'CLS' ? 10_000 : 1);
 
-const countView = (db: Db, day: string, kind: 'total' | 'path' | 'referrer', key: string) =>
-  db
+/**
+ * Bounds on what a beacon can make up: a day counts at most this many pages and referrer hosts
+ * (later new ones count as OTHER_KEY); the site's own routes always count as themselves.
+ */
+const KEYS_PER_DAY = { path: 200, referrer: 100 };
+
+const countView = (db: Db, day: string, kind: 'total' | 'path' | 'referrer', key: string) => {
+  const counted =
+    kind === 'total' || (kind === 'path' && isSiteRoute(key))
+      ? sql<string>`${key}`
+      : keyWithinDailyBound({ table: 'visitor_daily', column: 'key', day: sql<boolean>`day = ${day} AND kind = ${kind}` }, key, KEYS_PER_DAY[kind]);
+  return db
     .insertInto('visitor_daily')
-    .values({ day, kind, key, views: 1 })
+    .columns(['day', 'kind', 'key', 'views'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [eb.val(day).as('day'), eb.val(kind).as('kind'), counted.as('key'), eb.lit(1).as('views')])
+        // SQLite reads ON CONFLICT after a SELECT as a join's ON without a WHERE clause.
+        .where(sql<boolean>`true`),
+    )
     .onConflict((oc) => oc.columns(['kind', 'day', 'key']).doUpdateSet((eb) => ({ views: eb('visitor_daily.views', '+', 1) })))
     .execute();
+};
 
 const countVital = (db: Db, sample: { name: string; day: string; units: number }) =>
   db
@@ -111,7 +130,7 @@ async function withTitles(db: Db, pages: { path: string; views: number }[]): Pro
   const routeTitles = new Map<string, string>(SITE_ROUTES.map((route) => [route.path, route.title]));
   return pages.map((page) => {
     const projectId = PROJECT_PATH.exec(page.path)?.[1];
-    const title = (projectId ? projectTitles.get(projectId) : routeTitles.get(page.path)) ?? page.path;
+    const title = page.path === OTHER_KEY ? 'Other pages' : ((projectId ? projectTitles.get(projectId) : routeTitles.get(page.path)) ?? page.path);
     return { ...page, title };
   });
 }

@@ -4,16 +4,16 @@ import { OTP_FLOW_TYPES, type OtpFlow } from '../../../shared/constants.ts';
 import type { Db } from '../../db/connect.ts';
 import { agencyDay } from '../../../shared/agency-time.ts';
 import { wholeLettersWithin } from '../../../shared/whole-letters.ts';
+import { keyWithinDailyBound, OTHER_KEY } from './daily-bound.ts';
 
 /**
  * Bounds on visit sources, which any visitor can make up (a beacon's `source` is theirs to write):
  * a source is kept to SOURCE_MAX characters, a day counts at most SOURCES_PER_DAY of them (later
- * new ones count as OTHER_SOURCE), and the summary names the SOURCES_SHOWN busiest of its period.
+ * new ones count as OTHER_KEY), and the summary names the SOURCES_SHOWN busiest of its period.
  */
 const SOURCE_MAX = 40;
 const SOURCES_PER_DAY = 50;
 const SOURCES_SHOWN = 20;
-export const OTHER_SOURCE = 'other';
 
 /**
  * A visit source as the funnel counts it: the utm_source, or the referring site's host, as the
@@ -50,13 +50,10 @@ interface FunnelCounter {
 /**
  * `counter.count` more visitors reached a step (issue 18): one conditional upsert, so parallel
  * requests never lose a count. A source new to the day once the day has SOURCES_PER_DAY is counted
- * as OTHER_SOURCE, decided in the same statement (on PostgreSQL, sources new at the very same
- * moment can pass the bound together).
+ * as OTHER_KEY (keyWithinDailyBound).
  */
 async function addToCounter(db: Db, { day, form, source, step, count }: FunnelCounter): Promise<void> {
-  const known = sql<boolean>`EXISTS (SELECT 1 FROM form_funnel_daily WHERE day = ${day} AND source = ${source})`;
-  const room = sql<boolean>`(SELECT count(DISTINCT source) FROM form_funnel_daily WHERE day = ${day}) < ${SOURCES_PER_DAY}`;
-  const counted = sql<string>`CASE WHEN ${source} = '' OR ${known} OR ${room} THEN ${source} ELSE ${OTHER_SOURCE} END`;
+  const counted = keyWithinDailyBound({ table: 'form_funnel_daily', column: 'source', day: sql<boolean>`day = ${day}` }, source, SOURCES_PER_DAY);
   await db
     .insertInto('form_funnel_daily')
     .columns(['day', 'form', 'source', 'step', 'count'])
@@ -92,13 +89,13 @@ export const countFunnelStep = (db: Db, step: FunnelStepReached): Promise<void> 
 type Counts = Record<FunnelStep, number>;
 const noCounts = (): Counts => Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as Counts;
 
-/** The SOURCES_SHOWN busiest sources (by views), the rest added into OTHER_SOURCE. */
+/** The SOURCES_SHOWN busiest sources (by views), the rest added into OTHER_KEY. */
 function busiest(bySource: Map<string, Counts>): Map<string, Counts> {
   const sorted = [...bySource].sort(([a, x], [b, y]) => y.view - x.view || a.localeCompare(b));
-  const shown = new Map(sorted.filter(([source]) => source !== OTHER_SOURCE).slice(0, SOURCES_SHOWN));
+  const shown = new Map(sorted.filter(([source]) => source !== OTHER_KEY).slice(0, SOURCES_SHOWN));
   for (const [source, counts] of sorted) {
     if (shown.has(source)) continue;
-    const other = shown.get(OTHER_SOURCE) ?? shown.set(OTHER_SOURCE, noCounts()).get(OTHER_SOURCE)!;
+    const other = shown.get(OTHER_KEY) ?? shown.set(OTHER_KEY, noCounts()).get(OTHER_KEY)!;
     for (const name of FUNNEL_STEPS) other[name] += counts[name];
   }
   return shown;
