@@ -43,6 +43,13 @@ describe('lead pipeline', () => {
     await addQuote('q1');
     const noReason = await change('quote', 'q1', { status: 'lost' });
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, 'lostReason is required when status is lost']);
+    // A reason for a lead that is not lost would be dropped without a word: it is refused instead.
+    const WITHOUT_LOST = [400, 'lostReason is kept only for a lost lead: send it with status lost'];
+    const lone = await change('quote', 'q1', { lostReason: 'Went with a cheaper studio in Indore' });
+    expect([lone.statusCode, lone.json().message]).toEqual(WITHOUT_LOST);
+    const won = await change('quote', 'q1', { status: 'won', lostReason: 'Went with a cheaper studio in Indore' });
+    expect([won.statusCode, won.json().message]).toEqual(WITHOUT_LOST);
+    expect((await ctx.app.db.selectFrom('quotes').select('status').where('id', '=', 'q1').executeTakeFirstOrThrow()).status).toBe('new');
     const stranger = await change('quote', 'q1', { ownerId: 'nobody' });
     expect([stranger.statusCode, stranger.json().message]).toEqual([400, 'ownerId is not a staff account']);
     // Days that do not exist: month 13, 31 February, 29 February of a common year.

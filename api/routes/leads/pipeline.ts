@@ -102,7 +102,8 @@ export async function readLeadPipeline(db: Db, kind: LeadKind, id: string, reade
 /**
  * Moves a lead in the pipeline and records each changed field as an event, in one transaction
  * under the lead's lock, so two staff changing one lead at once each see the other's change as
- * the "from" of their own. `lost` needs a reason; an owner must be a staff account.
+ * the "from" of their own. `lost` needs a reason, and only `lost` takes one; an owner must be a
+ * staff account.
  */
 export async function changeLeadPipeline(
   db: Db,
@@ -118,6 +119,7 @@ export async function changeLeadPipeline(
     const before = await pipelineOf(trx, kind, id);
     if (!before) return { ok: false, status: 404, message: 'Lead not found' };
     const status = change.status ?? before.status;
+    if (reason && status !== 'lost') return { ok: false, status: 400, message: 'lostReason is kept only for a lost lead: send it with status lost' };
     const after: Pipeline = {
       status,
       lostReason: status === 'lost' ? reason || before.lostReason : null,
