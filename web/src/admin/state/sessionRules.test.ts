@@ -6,10 +6,16 @@ describe('endsSession (spec §4: a 401 or a message containing token logs out)',
   it('is true for a 401 whatever the message', () => {
     expect(endsSession(new AdminApiError(401, 'Sign-in required'))).toBe(true);
   });
-  it('is true for a message mentioning the token or 401, any status', () => {
-    expect(endsSession(new AdminApiError(400, 'Your session token has expired.'))).toBe(true);
+  it('is true for an error without an answer whose text mentions the token or 401', () => {
     expect(endsSession(new Error('HTTP error! status: 401'))).toBe(true);
     expect(endsSession(new Error('Invalid Token'))).toBe(true);
+    expect(endsSession(new AdminApiError(0, 'Invalid token'))).toBe(true);
+  });
+  it('is false for another answer whose message quotes staff words with token or 401 in them', () => {
+    // A design agency's post is called "Design tokens"; refusing to delete its picture is no sign-out.
+    const inUse = '“palette.png” is used by the post “Design tokens for 401 shop fronts”. Take it out there first.';
+    expect(endsSession(new AdminApiError(409, inUse))).toBe(false);
+    expect(endsSession(new AdminApiError(400, 'Timelines line 2: value "token-401" is already used by line 1'))).toBe(false);
   });
   it('is false for other failures', () => {
     expect(endsSession(new AdminApiError(400, 'title is required'))).toBe(false);

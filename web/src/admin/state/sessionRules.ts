@@ -2,11 +2,13 @@ import type { AdminTransport } from '../api/transport';
 
 /**
  * Spec §4/§8: an error with status 401, or whose text mentions 401 or 'token', means the session
- * is over. The text check also covers transports that only pass a message along.
+ * is over. The server answers every ended session with 401, so an answer with another status
+ * keeps the session: its message may quote staff's words (a file 'used by the post “Design
+ * tokens”'). The text check covers errors that carry no answer, only a message.
  */
 export function endsSession(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
-  if ('status' in error && error.status === 401) return true;
+  if ('status' in error && typeof error.status === 'number' && error.status > 0) return error.status === 401;
   const message = 'message' in error && typeof error.message === 'string' ? error.message : '';
   return /\b401\b|token/i.test(message);
 }
