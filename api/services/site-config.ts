@@ -1,4 +1,5 @@
-import type { ClientConfig, SiteSettings } from '../../shared/api/config.ts';
+import type { ClientConfig, SiteSettings, VersionedSettings } from '../../shared/api/config.ts';
+import { ApiError } from '../../shared/api/errors.ts';
 import { defaultSiteSettings } from '../../shared/content/site.ts';
 import type { Db } from '../db/connect.ts';
 import { withLocks } from '../db/locks.ts';
@@ -25,27 +26,45 @@ export async function writeSettingsRow(db: Db, key: string, content: unknown, no
     .execute();
 }
 
-export async function readSiteSettings(db: Db): Promise<SiteSettings> {
-  const stored = await readSettingsRow<SiteSettings>(db, SETTINGS_KEY);
+/** The site settings and their version, read together so a form never pairs one with another's. */
+export async function readVersionedSiteSettings(db: Db): Promise<VersionedSettings> {
+  const row = await db.selectFrom('settings').select(['value', 'updated_at']).where('key', '=', SETTINGS_KEY).executeTakeFirst();
+  if (!row) return { settings: defaultSiteSettings, updatedAt: null };
   // Settings saved before a group existed get that group's defaults.
-  return stored ? { ...defaultSiteSettings, ...stored } : defaultSiteSettings;
+  return { settings: { ...defaultSiteSettings, ...(JSON.parse(row.value) as Partial<SiteSettings>) }, updatedAt: row.updated_at };
 }
 
+export async function readSiteSettings(db: Db): Promise<SiteSettings> {
+  return (await readVersionedSiteSettings(db)).settings;
+}
+
+const SAVED_SINCE =
+  'These settings were saved by someone else since you opened them (or in another window). Copy what you changed, open Settings again to see their changes, then make yours.';
+
 /**
- * Saves the site settings. A staff member's save is recorded in the audit log with the settings
- * it replaced, read under the settings lock, so two saves at once each log the other's as before.
+ * Saves the site settings; answers their new version. A staff member's save is recorded in the
+ * audit log with the settings it replaced, read under the settings lock, so two saves at once each
+ * log the other's as before; a save made on `baseUpdatedAt` is refused (409) when the stored
+ * version is another, checked under that lock, so of two saves on one version only the first lands.
  */
 export async function writeSiteSettings(
   db: Db,
   settings: SiteSettings,
   now: Date,
-  audit?: { actor: Actor; action?: 'update' | 'restore' },
-): Promise<void> {
-  if (!audit) return writeSettingsRow(db, SETTINGS_KEY, settings, now);
-  await withLocks(db, [SETTINGS_LOCK], async (trx) => {
-    const before = await readSiteSettings(trx);
-    await writeSettingsRow(trx, SETTINGS_KEY, settings, now);
+  audit?: { actor: Actor; action?: 'update' | 'restore'; baseUpdatedAt?: string | null },
+): Promise<string> {
+  if (!audit) {
+    await writeSettingsRow(db, SETTINGS_KEY, settings, now);
+    return now.toISOString();
+  }
+  return withLocks(db, [SETTINGS_LOCK], async (trx) => {
+    const { settings: before, updatedAt } = await readVersionedSiteSettings(trx);
+    if (audit.baseUpdatedAt !== undefined && audit.baseUpdatedAt !== updatedAt) throw new ApiError(409, SAVED_SINCE);
+    // Every save is a new version, also two within one millisecond.
+    const savedAt = updatedAt && Date.parse(updatedAt) >= now.getTime() ? new Date(Date.parse(updatedAt) + 1) : now;
+    await writeSettingsRow(trx, SETTINGS_KEY, settings, savedAt);
     await recordAudit(trx, audit.actor, now.getTime(), { action: audit.action ?? 'update', entity: 'settings', entityId: SETTINGS_KEY, before, after: settings });
+    return savedAt.toISOString();
   });
 }
 

@@ -53,14 +53,31 @@ const settingsGroups = {
 export const SiteSettings = Type.Object(settingsGroups);
 export type SiteSettings = Static<typeof SiteSettings>;
 
+/** Which save the stored settings are: when it was made (ISO), null while the built-in defaults apply. */
+const SettingsVersion = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+/** GET /api/admin/settings: the settings and their version, which the form sends back with its save. */
+export const VersionedSettingsAnswer = Type.Object({ success: Type.Literal(true), data: SiteSettings, updatedAt: SettingsVersion });
+export interface VersionedSettings {
+  settings: SiteSettings;
+  updatedAt: Static<typeof SettingsVersion>;
+}
+
+/** The answer to a save: the new version, on which the same form saves next. */
+export const SettingsSaved = Type.Object({ success: Type.Literal(true), message: Type.String(), updatedAt: Type.String() });
+
 /**
  * What PUT /api/admin/settings takes: the groups added after the first release may be left out
- * (a desktop app not yet updated sends none), and then keep what is stored.
+ * (a desktop app not yet updated sends none), and then keep what is stored. `baseUpdatedAt` is the
+ * version the edits were made on: a save over a version someone has saved since is refused with
+ * 409, so two staff in Settings (or one in two windows) never silently undo each other's changes.
+ * Left out, the save is not checked.
  */
 export const SiteSettingsInput = Type.Object({
   ...settingsGroups,
   links: Type.Optional(settingsGroups.links),
   figures: Type.Optional(settingsGroups.figures),
+  baseUpdatedAt: Type.Optional(SettingsVersion),
 });
 export type SiteSettingsInput = Static<typeof SiteSettingsInput>;
 

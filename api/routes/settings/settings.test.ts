@@ -17,7 +17,7 @@ describe('site settings', () => {
       contactInfo: { ...settings.contactInfo, phone: '+91 761 400 0000', whatsapp: '' },
     };
     const saved = await t.staff.request('PUT', '/api/admin/settings', changed);
-    expect(saved.json()).toEqual({ success: true, message: 'Settings saved successfully!' });
+    expect(saved.json()).toEqual({ success: true, message: 'Settings saved successfully!', updatedAt: expect.any(String) });
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual(changed);
 
     const after = await publicConfig();
@@ -98,5 +98,28 @@ describe('site settings', () => {
     const saved = await t.staff.request('PUT', '/api/admin/settings', { ...older, seo: { ...older.seo, author: 'Asha' } });
     expect(saved.statusCode).toBe(200);
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual({ ...withLinks, seo: { ...older.seo, author: 'Asha' } });
+  });
+
+  it('refuses a save made on settings someone else has saved since, so neither undoes the other', async () => {
+    const { data: settings, updatedAt: base } = (await t.staff.get('/api/admin/settings')).json();
+    const put = (body: object) => t.staff.request('PUT', '/api/admin/settings', body);
+    // Two staff opened Settings; both save at the same moment, one the phone, the other the tagline.
+    const phone = { ...settings, contactInfo: { ...settings.contactInfo, phone: '+91 761 400 0000' }, baseUpdatedAt: base };
+    const tagline = { ...settings, siteInfo: { ...settings.siteInfo, tagline: 'Websites for every village' }, baseUpdatedAt: base };
+    const answers = await Promise.all([put(phone), put(tagline)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json().message).toMatch(/^These settings were saved by someone else since you opened them/);
+    const saved = answers.find((answer) => answer.statusCode === 200)!.json();
+    const now = (await t.staff.get('/api/admin/settings')).json();
+    expect(now.updatedAt).toBe(saved.updatedAt);
+    const savedBody = refused === answers[0] ? tagline : phone;
+    const { baseUpdatedAt: _base, ...kept } = savedBody;
+    expect(now.data).toEqual(kept);
+    // Saving on the version just read goes through, and so does the next save from that form.
+    const next = await put({ ...now.data, seo: { ...now.data.seo, author: 'Asha' }, baseUpdatedAt: now.updatedAt });
+    expect(next.statusCode).toBe(200);
+    expect((await put({ ...now.data, baseUpdatedAt: next.json().updatedAt })).statusCode).toBe(200);
+    expect((await put({ ...now.data, baseUpdatedAt: now.updatedAt })).statusCode).toBe(409);
   });
 });

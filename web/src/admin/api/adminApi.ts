@@ -8,7 +8,7 @@ import type { AuditEntry } from '../../../../shared/api/audit';
 import type { CreatedAnswer, ListAnswer, OneAnswer } from '../../../../shared/api/common';
 import type { ListParams, Page, PageAnswer } from '../../../../shared/api/lists';
 import type { CsvKind } from '../../../../shared/constants';
-import type { SiteSettings } from '../../../../shared/api/config';
+import type { SiteSettings, VersionedSettings } from '../../../../shared/api/config';
 import type { Contact, Quote } from '../../../../shared/api/leads';
 import type { Subscriber } from '../../../../shared/api/newsletter';
 import type { PersonTimeline } from '../../../../shared/api/people';
@@ -103,8 +103,9 @@ export interface AdminApi {
     markAnswered(requestId: string): Promise<void>;
   };
   settings: {
-    get(): Promise<SiteSettings>;
-    save(settings: SiteSettings): Promise<void>;
+    get(): Promise<VersionedSettings>;
+    /** Saves settings edited on version `baseUpdatedAt` (409 when saved since); resolves the new version. */
+    save(settings: SiteSettings, baseUpdatedAt: VersionedSettings['updatedAt']): Promise<string>;
   };
   /** Insights (design §13): articles and case studies, their preview and their newsletter. */
   posts: {
@@ -246,10 +247,12 @@ export function createAdminApi(transport: AdminTransport): AdminApi {
       },
     },
     settings: {
-      get: async () => (await transport.request<OneAnswer<SiteSettings>>('GET', '/api/admin/settings')).data,
-      save: async (settings) => {
-        await transport.request('PUT', '/api/admin/settings', settings);
+      get: async () => {
+        const answer = await transport.request<OneAnswer<SiteSettings> & { updatedAt: VersionedSettings['updatedAt'] }>('GET', '/api/admin/settings');
+        return { settings: answer.data, updatedAt: answer.updatedAt };
       },
+      save: async (settings, baseUpdatedAt) =>
+        (await transport.request<{ updatedAt: string }>('PUT', '/api/admin/settings', { ...settings, baseUpdatedAt })).updatedAt,
     },
     posts: {
       ...entity<PostInput, Post>('/api/admin/posts'),

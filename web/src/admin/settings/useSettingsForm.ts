@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { SiteSettings } from '../../../../shared/api/config';
+import type { SiteSettings, VersionedSettings } from '../../../../shared/api/config';
 import { useAdminApi } from '../state/AdminApiContext';
 import { failureText } from '../state/messages';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
@@ -7,17 +7,22 @@ import { useLoaded } from '../state/useLoaded';
 import { useOneAtATime } from '../../lib/useOneAtATime';
 import { linesToOptions, optionsToLines } from './optionLines';
 
-/** The Configure form as typed: the settings, with the quote form's option lists as text lines. */
+/**
+ * The Configure form as typed: the settings, with the quote form's option lists as text lines, and
+ * the version they were edited on (the one opened, then each saved), which every save names.
+ */
 export interface SettingsDraft {
   settings: SiteSettings;
   budgetRanges: string;
   timelines: string;
+  baseUpdatedAt: VersionedSettings['updatedAt'];
 }
 
-const draftOf = (settings: SiteSettings): SettingsDraft => ({
+const draftOf = ({ settings, updatedAt }: VersionedSettings): SettingsDraft => ({
   settings,
   budgetRanges: optionsToLines(settings.budgetRanges),
   timelines: optionsToLines(settings.timelines),
+  baseUpdatedAt: updatedAt,
 });
 
 /**
@@ -44,7 +49,9 @@ export function useSettingsForm() {
       mutate(
         async () => {
           try {
-            await api.settings.save(next);
+            const saved = await api.settings.save(next, draft.baseUpdatedAt);
+            // What was typed while saving stays; the next save is made on this version.
+            setEdited((current) => ({ ...(current ?? draft), baseUpdatedAt: saved }));
           } catch (error) {
             setRefusal(failureText('Failed to save settings', error));
             throw error;
