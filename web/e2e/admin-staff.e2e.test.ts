@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PHONE, expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
+import { readSiteSettings } from '../../api/services/site-config.ts';
 import { describeInBrowser, withStack } from './harness.ts';
 
 const SIZES = [
@@ -60,6 +61,31 @@ describeInBrowser('the dashboard on desktop and phone: tabs in the URL, labels, 
     }
     // Still pressable where it is, with no scrolling.
     await save.click({ trial: true, noWaitAfter: true, timeout: 2_000 });
+  });
+
+  it('two staff in Settings: one saves twice in turn, the other’s save over it is refused beside Save', async () => {
+    const [first, second] = [await stack.openPage(), await stack.openPage()];
+    const tagline = (page: Page) => page.getByRole('textbox', { name: 'Tagline', exact: true });
+    for (const page of [first, second]) {
+      await signIn(page);
+      await heading(page, 'Dashboard').waitFor();
+      await page.goto('/admin/settings');
+      await tagline(page).waitFor(); // the settings are loaded
+    }
+    const stored = async () => (await readSiteSettings(stack.app.db)).siteInfo.tagline;
+    const saveTagline = async (page: Page, text: string) => {
+      await tagline(page).fill(text);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+    };
+    await saveTagline(first, 'Apps for every shop');
+    await expect.poll(stored).toBe('Apps for every shop');
+    // The same form saves again on the version its first save made.
+    await saveTagline(first, 'Apps for every shop and school');
+    await expect.poll(stored).toBe('Apps for every shop and school');
+    // The other window still holds the settings as they were opened.
+    await saveTagline(second, 'Old words');
+    await second.locator('.adm-form-error').filter({ hasText: 'These settings were saved by someone else since you opened them' }).waitFor();
+    expect(await stored()).toBe('Apps for every shop and school');
   });
 
   for (const { name, options } of SIZES) {

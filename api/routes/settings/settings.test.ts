@@ -122,4 +122,15 @@ describe('site settings', () => {
     expect((await put({ ...now.data, baseUpdatedAt: next.json().updatedAt })).statusCode).toBe(200);
     expect((await put({ ...now.data, baseUpdatedAt: now.updatedAt })).statusCode).toBe(409);
   });
+
+  it('refuses a save made on the built-in settings once someone has saved any', async () => {
+    await t.ctx.app.db.deleteFrom('settings').where('key', '=', 'site').execute();
+    const opened = (await t.staff.get('/api/admin/settings')).json();
+    expect(opened.updatedAt).toBeNull(); // never saved: the built-in defaults
+    const put = (tagline: string) =>
+      t.staff.request('PUT', '/api/admin/settings', { ...opened.data, siteInfo: { ...opened.data.siteInfo, tagline }, baseUpdatedAt: null });
+    expect((await put('Apps for every shop')).statusCode).toBe(200);
+    expect((await put('Old words')).statusCode).toBe(409);
+    expect((await t.staff.get('/api/admin/settings')).json().data.siteInfo.tagline).toBe('Apps for every shop');
+  });
 });
