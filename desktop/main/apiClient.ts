@@ -198,7 +198,9 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
       },
     });
     // Written beside the destination, then renamed: an interrupted download leaves no half file.
-    const partial = join(dirname(destination), `.${basename(destination)}.${randomBytes(4).toString('hex')}.part`);
+    // Its name is short whatever the destination's: a name near the disk's 255 bytes (a Devanagari
+    // one of 85 letters) would be too long with anything added.
+    const partial = join(dirname(destination), `.download-${randomBytes(4).toString('hex')}.part`);
     try {
       await pipeline(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream), counter, createWriteStream(partial));
       await rename(partial, destination);

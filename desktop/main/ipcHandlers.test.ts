@@ -286,6 +286,17 @@ describe('desktop IPC handlers', () => {
     expect(sent.every((e) => (e.payload as { op: string }).op === 'export')).toBe(true);
   });
 
+  it('saves under a long name staff typed in Devanagari, near the 255 bytes a file name may have', async () => {
+    await signIn();
+    // 250 bytes in UTF-8: the dialog accepted it.
+    const name = 'संपर्क'.repeat(14).slice(0, 82) + '.csv';
+    expect(Buffer.byteLength(name)).toBe(250);
+    dialogAnswers.save = join(dir, name);
+    expect(await call(CHANNELS.exportCsv, 'op1', 'contacts')).toEqual({ ok: true, value: true });
+    expect(readFileSync(join(dir, name), 'utf8')).toBe(CSV);
+    expect(readdirSync(dir).filter((file) => file.endsWith('.part'))).toEqual([]);
+  });
+
   it('answers false when the save dialog is cancelled, and leaves no file when the download breaks', async () => {
     await signIn();
     expect(await call(CHANNELS.exportCsv, 'op1', 'contacts')).toEqual({ ok: true, value: false });
