@@ -56,6 +56,17 @@ describe('staff accounts', () => {
     expect(await t.ctx.app.db.selectFrom('admins').select('email').execute()).toEqual([{ email: 'other@agency.test' }]);
   });
 
+  it('adds an account once when the form is sent twice at once, the other answer saying it exists', async () => {
+    const add = () => t.staff.request('POST', '/api/admin/staff', { email: 'asha.verma@example.com', password: 'a long new password' });
+    const answers = await Promise.all([add(), add(), add()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toEqual({ success: false, message: 'email: a staff account with this address already exists' });
+    }
+    const listed = (await t.staff.get('/api/admin/staff')).json().data.map((account: { email: string }) => account.email);
+    expect(listed.filter((email: string) => email === 'asha.verma@example.com')).toHaveLength(1);
+  });
+
   it('changes your own password only with the current one, and ends every session made before', async () => {
     const secondSession = (await login(t.ctx, STAFF.email, STAFF.password)).json().token;
     const wrong = await t.staff.request('PUT', '/api/admin/account/password', { currentPassword: 'not it', newPassword: 'brand new password' });

@@ -14,11 +14,18 @@ export async function listStaff(db: Db, yourId: string): Promise<StaffAccount[]>
 
 export type AddStaffResult = { ok: true; account: StaffAccount } | { ok: false; reason: 'exists' };
 
-/** Adds a staff account; the audit log keeps its address, never its password or hash. */
+/** Serializes additions and removals of staff accounts on every instance (withLocks). */
+const STAFF_LOCK = 'staff-accounts';
+
+/**
+ * Adds a staff account; the audit log keeps its address, never its password or hash. The check
+ * for the address and the insert run under the staff lock, so a form sent twice at once adds the
+ * account once and the other request is told it exists (not a unique-key failure).
+ */
 export async function addStaff(db: Db, email: string, password: string, now: number, actor: Actor): Promise<AddStaffResult> {
   const address = normalizeEmail(email);
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  return withLocks(db, [STAFF_LOCK], async (trx) => {
     const taken = await trx.selectFrom('admins').select('id').where('email', '=', address).executeTakeFirst();
     if (taken) return { ok: false, reason: 'exists' } as const;
     const id = await insertAdmin(trx, address, passwordHash, now);
@@ -29,9 +36,6 @@ export async function addStaff(db: Db, email: string, password: string, now: num
 }
 
 export type RemoveStaffResult = { ok: true } | { ok: false; reason: 'not-found' | 'yourself' | 'last' };
-
-/** Serializes removals of staff accounts on every instance (withLocks). */
-const STAFF_LOCK = 'staff-accounts';
 
 /**
  * Removes an account, which ends its sessions (a token is only valid while its admin exists).
