@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { RequiredText } from './common.ts';
 
+/**
+ * The address of a staff account where an existing one is named (Activity's Who filter): one '@'
+ * and no spaces, and no more, since the account made at first start is admin@localhost, which is
+ * no e-mail address the Email format takes.
+ */
+export const STAFF_ADDRESS_PATTERN = '^[^\\s@]+@[^\\s@]+$';
+export const StaffAddress = Type.String({ maxLength: 254, pattern: STAFF_ADDRESS_PATTERN });
+
 /** POST /api/admin/login; not format-checked, since the bootstrap admin is admin@localhost. */
 export const LoginBody = Type.Object({ email: RequiredText(254), password: Type.String({ minLength: 1, maxLength: 200 }) });
 export type LoginBody = Static<typeof LoginBody>;

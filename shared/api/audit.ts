@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CONTENT_ENTITIES, CONTENT_TYPES, type ContentEntity } from '../content-types.ts';
-import { Email } from './common.ts';
+import { StaffAddress } from './admin-auth.ts';
 import { ListQuery } from './lists.ts';
 
 /**
@@ -95,7 +95,7 @@ export const AUDIT_SORTS = ['date'] as const;
 const { q: _noSearch, ...pageQuery } = ListQuery(AUDIT_SORTS).properties;
 export const AuditQuery = Type.Object({
   ...pageQuery,
-  staff: Type.Optional(Email),
+  staff: Type.Optional(StaffAddress),
   entity: Type.Optional(Type.Enum(AUDIT_ENTITIES)),
   from: Type.Optional(Millis),
   to: Type.Optional(Millis),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STAFF_ADDRESS_PATTERN } from '../../../shared/api/admin-auth.ts';
 import { LINK_OR_PATH_PATTERN, SERIAL_ID_PATTERN, URL_PATTERN } from '../../../shared/api/common.ts';
 import { UUID_PATTERN } from '../../../shared/api/leads.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
@@ -49,6 +50,7 @@ export function describeValidation(issue: ValidationIssue, context: string): str
       if (issue.params.pattern === LINK_OR_PATH_PATTERN) return `${field} must be an https:// or http:// address or a path on this site (/...)`;
       if (issue.params.pattern === URL_PATTERN) return `${field} must be an https:// or http:// address with a host`;
       if (issue.params.pattern === SERIAL_ID_PATTERN) return `${field} must be a whole number from 1, as the list gives it`;
+      if (issue.params.pattern === STAFF_ADDRESS_PATTERN) return `${field} must be a staff account's address, such as admin@localhost`;
       return /(phone|whatsapp)$/i.test(field) ? `${field} may hold only digits, spaces and + - ( ) .` : `${field} has an invalid format`;
     default:
       return `${field} ${issue.message ?? 'is invalid'}`;

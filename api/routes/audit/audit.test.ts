@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultProjects } from '../../../shared/content/projects.ts';
 import { defaultServices } from '../../../shared/content/services.ts';
 import { defaultTestimonials } from '../../../shared/content/testimonials.ts';
-import { STAFF, signedInApp, type AdminClient } from '../../test/admin.ts';
+import { createAdmin } from '../../services/admins.ts';
+import { login, STAFF, signedInApp, type AdminClient } from '../../test/admin.ts';
 import { verifyEmail } from '../../test/app.ts';
 import { multipartFile } from '../../test/multipart.ts';
 import { subscribeConfirmed } from '../../test/newsletter.ts';
@@ -265,7 +266,7 @@ describe('the audit log', () => {
 
     for (const [query, message] of [
       ['?entity=robot', /^entity must be one of/],
-      ['?staff=not-an-address', /^staff/],
+      ['?staff=not-an-address', /^staff must be a staff account's address, such as admin@localhost$/],
       [`?from=${start + 10}&to=${start}`, /^from must be before to$/],
       ['?cursor=garbage!', /^cursor/],
     ] as const) {
@@ -274,6 +275,15 @@ describe('the audit log', () => {
       expect(bad.json().message, query).toMatch(message);
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
+  });
+
+  it('filters by the account made at first start, admin@localhost, which the Who list offers', async () => {
+    const { ctx, staff } = t;
+    await createAdmin(ctx.app.db, 'admin@localhost', 'the printed password', ctx.clock.now);
+    const token = (await login(ctx, 'admin@localhost', 'the printed password')).json().token;
+    ok(await ctx.app.inject({ method: 'POST', url: '/api/admin/services', payload: defaultServices[0], headers: { authorization: `Bearer ${token}` } }));
+    const theirs = ok(await staff.get('/api/admin/audit?staff=admin@localhost'));
+    expect(theirs.data).toEqual([expect.objectContaining({ entity: 'service', staff: 'admin@localhost' })]);
   });
 });
 
