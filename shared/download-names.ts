@@ -7,5 +7,16 @@ import type { CsvKind } from './constants.ts';
 /** A lead export, dated by the agency's day: `contacts-2026-11-28.csv`. */
 export const csvExportFileName = (kind: CsvKind, at: number | Date): string => `${kind}-${agencyDay(at)}.csv`;
 
-/** One person's data; the address is kept to characters every file system takes. */
-export const personExportFileName = (email: string): string => `personal-data-${email.replace(/[^\w.@-]/g, '_')}.json`;
+/** The most of an address a person's export is named by: with the rest, and a ' (1)' a browser adds, under 255 bytes. */
+const NAMED_ADDRESS_MAX = 200;
+
+/**
+ * One person's data; the address is kept to characters every file system takes, and an address
+ * too long for a file name (the API takes 254 characters) keeps its start and its domain.
+ */
+export function personExportFileName(email: string): string {
+  const safe = email.replace(/[^\w.@-]/g, '_');
+  const half = NAMED_ADDRESS_MAX / 2;
+  const named = safe.length > NAMED_ADDRESS_MAX ? `${safe.slice(0, half - 1)}_${safe.slice(-half)}` : safe;
+  return `personal-data-${named}.json`;
+}

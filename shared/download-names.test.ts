@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { personExportFileName } from './download-names.ts';
+
+describe('personExportFileName', () => {
+  it('names a usual address whole', () => {
+    expect(personExportFileName('asha+work@example.com')).toBe('personal-data-asha_work@example.com.json');
+  });
+
+  it('stays within the 255 bytes a file name may have for the longest address the API takes, keeping both ends', () => {
+    // 254 characters: the API opens, exports and erases such a person; a disk refuses a longer name.
+    const longest = `${'ananya.rajeshwari.'.repeat(3).slice(0, 64)}@${'mail.'.repeat(37)}agency-clients.example.co.in`.slice(-254);
+    expect(longest).toHaveLength(254);
+    const name = personExportFileName(longest);
+    expect(Buffer.byteLength(name)).toBeLessThanOrEqual(255 - ' (1)'.length);
+    expect(name.startsWith(`personal-data-${longest.slice(0, 40)}`)).toBe(true);
+    expect(name.endsWith('agency-clients.example.co.in.json')).toBe(true);
+  });
+});
