@@ -27,7 +27,8 @@ export const PAGE_BUDGETS: Record<string, number> = {
   // until the page is tall enough to restore the visitor's place (web/src/app/scrollWhenTallEnough.ts).
   [HOME_PAGE_SOURCE]: 90 * KB,
   'src/pages/about/AboutPage.tsx': 94 * KB,
-  'src/pages/company/CompanyPage.tsx': 88 * KB,
+  // 89: the page was at its budget to the byte, so a chunk's new hash in the entry's map tipped it.
+  'src/pages/company/CompanyPage.tsx': 89 * KB,
   // 95 for the contact form and the code page that sends a pending message: the lead retry, as for get-started.
   'src/pages/contact/ContactPage.tsx': 95 * KB,
   // 99: the code step's 'Send a new code' with its 60 s countdown (issue 27 item 7); 100: the quote
@@ -56,8 +57,9 @@ export const PAGE_BUDGETS: Record<string, number> = {
   'src/pages/unsubscribe/UnsubscribePage.tsx': 101 * KB,
   // 94: 'Resend Code' shares 'Send a new code' with its countdown (issue 27); 95: the lead retry.
   'src/pages/verify-otp/VerifyOtpPage.tsx': 95 * KB,
-  // 105: 'Send a new code' with its countdown (issue 27 item 7).
-  'src/pages/your-data/YourDataPage.tsx': 106 * KB,
+  // 105: 'Send a new code' with its countdown (issue 27 item 7); 107: an export's file name kept
+  // within the 255 bytes disks take for a very long address (shared/download-names.ts, 21 bytes over 106).
+  'src/pages/your-data/YourDataPage.tsx': 107 * KB,
 };
 
 /**
