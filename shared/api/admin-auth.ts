@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { RequiredText } from './common.ts';
+import { EMAIL_MAX_LENGTH, RequiredText } from './common.ts';
 
 /**
  * The address of a staff account where an existing one is named (Activity's Who filter): one '@'
@@ -7,7 +7,7 @@ import { RequiredText } from './common.ts';
  * no e-mail address the Email format takes.
  */
 export const STAFF_ADDRESS_PATTERN = '^[^\\s@]+@[^\\s@]+$';
-export const StaffAddress = Type.String({ maxLength: 254, pattern: STAFF_ADDRESS_PATTERN });
+export const StaffAddress = Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: STAFF_ADDRESS_PATTERN });
 
 /** POST /api/admin/login; not format-checked, since the bootstrap admin is admin@localhost. */
 export const LoginBody = Type.Object({ email: RequiredText(254), password: Type.String({ minLength: 1, maxLength: 200 }) });
