@@ -41,25 +41,30 @@ export async function readSiteSettings(db: Db): Promise<SiteSettings> {
 const SAVED_SINCE =
   'These settings were saved by someone else since you opened them (or in another window). Copy what you changed, open Settings again to see their changes, then make yours.';
 
+/** The settings to save, or how to make them from the stored ones (read under the settings lock). */
+export type SettingsChange = SiteSettings | ((stored: SiteSettings) => SiteSettings);
+
 /**
- * Saves the site settings; answers their new version. A staff member's save is recorded in the
- * audit log with the settings it replaced, read under the settings lock, so two saves at once each
- * log the other's as before; a save made on `baseUpdatedAt` is refused (409) when the stored
- * version is another, checked under that lock, so of two saves on one version only the first lands.
+ * Saves the site settings; answers their new version. A staff member's save is made from the
+ * stored settings read under the settings lock and recorded in the audit log with them, so two
+ * saves at once each build on and log the other's; a save made on `baseUpdatedAt` is refused (409)
+ * when the stored version is another, checked under that lock, so of two saves on one version
+ * only the first lands.
  */
 export async function writeSiteSettings(
   db: Db,
-  settings: SiteSettings,
+  change: SettingsChange,
   now: Date,
   audit?: { actor: Actor; action?: 'update' | 'restore'; baseUpdatedAt?: string | null },
 ): Promise<string> {
   if (!audit) {
-    await writeSettingsRow(db, SETTINGS_KEY, settings, now);
+    await writeSettingsRow(db, SETTINGS_KEY, typeof change === 'function' ? change(await readSiteSettings(db)) : change, now);
     return now.toISOString();
   }
   return withLocks(db, [SETTINGS_LOCK], async (trx) => {
     const { settings: before, updatedAt } = await readVersionedSiteSettings(trx);
     if (audit.baseUpdatedAt !== undefined && audit.baseUpdatedAt !== updatedAt) throw new ApiError(409, SAVED_SINCE);
+    const settings = typeof change === 'function' ? change(before) : change;
     // Every save is a new version, also two within one millisecond.
     const savedAt = updatedAt && Date.parse(updatedAt) >= now.getTime() ? new Date(Date.parse(updatedAt) + 1) : now;
     await writeSettingsRow(trx, SETTINGS_KEY, settings, savedAt);

@@ -74,7 +74,7 @@ export async function restoreFromAudit(db: Db, id: number, actor: Actor, now: nu
   if (row.before === null) return { ok: false, status: 409, message: 'This entry created the record: there is no earlier version to restore' };
   const version = JSON.parse(row.before) as Record<string, unknown>;
   if (entity === 'settings') {
-    await writeSiteSettings(db, { ...(await readSiteSettings(db)), ...version }, new Date(now), { actor, action: 'restore' });
+    await writeSiteSettings(db, (stored) => ({ ...stored, ...version }), new Date(now), { actor, action: 'restore' });
     return { ok: true, entity, entityId: 'site', restored: await readSiteSettings(db) };
   }
   const recordId = String(version._id);

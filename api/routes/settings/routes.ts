@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Failure } from '../../../shared/api/common.ts';
 import { SettingsSaved, SiteSettingsInput, VersionedSettingsAnswer } from '../../../shared/api/config.ts';
 import { ApiError } from '../../../shared/api/errors.ts';
-import { readSiteSettings, readVersionedSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
-import { describeSettingsIssue, findSettingsProblem, whatsappFollowsPhone } from './settings-rules.ts';
+import { readVersionedSiteSettings, writeSiteSettings } from '../../services/site-config.ts';
+import { describeSettingsIssue, settingsAfterSave } from './settings-rules.ts';
 
 /** Settings > Configure: the site configuration that GET /api/config serves to visitors. */
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,14 +21,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const invalid = request.validationError.validation?.[0];
         throw new ApiError(400, invalid ? describeSettingsIssue(invalid) : request.validationError.message);
       }
-      const previous = await readSiteSettings(app.db);
       const { baseUpdatedAt, ...groups } = request.body;
-      // Groups an older client does not know keep their stored values.
-      const next = { ...previous, ...groups };
-      const problem = findSettingsProblem(next);
-      if (problem) throw new ApiError(400, problem);
       const actor = { email: request.user.email };
-      const updatedAt = await writeSiteSettings(app.db, whatsappFollowsPhone(next, previous), new Date(app.now()), { actor, baseUpdatedAt });
+      const updatedAt = await writeSiteSettings(app.db, (stored) => settingsAfterSave(stored, groups), new Date(app.now()), { actor, baseUpdatedAt });
       return { success: true as const, message: 'Settings saved successfully!', updatedAt };
     },
   );

@@ -1,4 +1,5 @@
-import type { SiteSettings } from '../../../shared/api/config.ts';
+import type { SiteSettings, SiteSettingsInput } from '../../../shared/api/config.ts';
+import { ApiError } from '../../../shared/api/errors.ts';
 import { fieldLabel } from '../../../shared/labels.ts';
 import { describeValidation, type ValidationIssue } from '../../plugins/app/errors.ts';
 
@@ -25,7 +26,7 @@ export function describeSettingsIssue(issue: ValidationIssue): string {
  * What the schema cannot say: a value is the code stored with each quote, so two lines of one
  * list must not share it (a stored code would then have two labels). Answers the first problem.
  */
-export function findSettingsProblem(settings: Pick<SiteSettings, 'budgetRanges' | 'timelines'>): string | null {
+function findSettingsProblem(settings: Pick<SiteSettings, 'budgetRanges' | 'timelines'>): string | null {
   for (const list of ['budgetRanges', 'timelines'] as const) {
     const seen = new Map<string, number>();
     for (const [index, { value }] of settings[list].entries()) {
@@ -41,8 +42,19 @@ export function findSettingsProblem(settings: Pick<SiteSettings, 'budgetRanges' 
  * The WhatsApp number follows the phone unless staff set one of its own (spec §1): a WhatsApp
  * number saved equal to the phone stored before is a copy, kept empty so it follows the next phone.
  */
-export function whatsappFollowsPhone(next: SiteSettings, previous: SiteSettings): SiteSettings {
+function whatsappFollowsPhone(next: SiteSettings, previous: SiteSettings): SiteSettings {
   const { whatsapp } = next.contactInfo;
   const copied = whatsapp !== '' && (whatsapp === previous.contactInfo.phone || whatsapp === next.contactInfo.phone);
   return copied ? { ...next, contactInfo: { ...next.contactInfo, whatsapp: '' } } : next;
+}
+
+/**
+ * The settings a staff save leaves: the groups it sends over the stored ones (groups an older
+ * client does not know keep their stored values), refused (400) when the lists break a rule.
+ */
+export function settingsAfterSave(stored: SiteSettings, groups: Omit<SiteSettingsInput, 'baseUpdatedAt'>): SiteSettings {
+  const next = { ...stored, ...groups };
+  const problem = findSettingsProblem(next);
+  if (problem) throw new ApiError(400, problem);
+  return whatsappFollowsPhone(next, stored);
 }

@@ -100,6 +100,27 @@ describe('site settings', () => {
     expect((await t.staff.get('/api/admin/settings')).json().data).toEqual({ ...withLinks, seo: { ...older.seo, author: 'Asha' } });
   });
 
+  it('keeps what another staff member saved meanwhile when an older client saves without a version', async () => {
+    // A current app saves links while a desktop app from before links existed saves the tagline;
+    // five rounds, as which of the two comes first is up to the server.
+    for (const round of [1, 2, 3, 4, 5]) {
+      const { data: settings, updatedAt: base } = (await t.staff.get('/api/admin/settings')).json();
+      const { links: _links, figures: _figures, ...older } = settings;
+      const links = { demoVideoUrl: `https://video.example/demo-%E0%A4%A1%E0%A5%87%E0%A4%AE%E0%A5%8B-${round}.mp4`, bookingUrl: '' };
+      const tagline = `Apps for every dukaan, round ${round}`;
+      const [current, outdated] = await Promise.all([
+        t.staff.request('PUT', '/api/admin/settings', { ...settings, links, baseUpdatedAt: base }),
+        t.staff.request('PUT', '/api/admin/settings', { ...older, siteInfo: { ...older.siteInfo, tagline } }),
+      ]);
+      // A save without a version is never refused; one with a version only when the other came first.
+      expect(outdated.statusCode).toBe(200);
+      const now = (await t.staff.get('/api/admin/settings')).json().data;
+      expect(now.siteInfo.tagline).toBe(tagline);
+      // What was answered "saved" stays saved: the older app's save does not put back the old links.
+      expect(now.links).toEqual(current.statusCode === 200 ? links : settings.links);
+    }
+  });
+
   it('refuses a save made on settings someone else has saved since, so neither undoes the other', async () => {
     const { data: settings, updatedAt: base } = (await t.staff.get('/api/admin/settings')).json();
     const put = (body: object) => t.staff.request('PUT', '/api/admin/settings', body);
