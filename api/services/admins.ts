@@ -70,12 +70,16 @@ export async function setAdminPassword(db: Db, email: string, password: string, 
   return storeAdminPassword(db, email, await hashPassword(password), now);
 }
 
-/** setAdminPassword with the password hashed beforehand. */
-export async function storeAdminPassword(db: Db, email: string, passwordHash: string, now: number): Promise<boolean> {
+/**
+ * setAdminPassword with the password hashed beforehand. With `replacing`, the hash the caller
+ * checked the current password against, nothing is stored (false) once another change replaced it.
+ */
+export async function storeAdminPassword(db: Db, email: string, passwordHash: string, now: number, replacing?: string): Promise<boolean> {
   const result = await db
     .updateTable('admins')
     .set({ password_hash: passwordHash, tokens_valid_after: nextStamp(now), updated_at: new Date(now).toISOString() })
     .where('email', '=', normalizeEmail(email))
+    .$if(replacing !== undefined, (update) => update.where('password_hash', '=', replacing!))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -83,6 +83,20 @@ describe('staff accounts', () => {
     expect((await login(t.ctx, STAFF.email, 'brand new password')).statusCode).toBe(200);
   });
 
+  it('changes the password once when two windows change it at once, the other told the current one is wrong', async () => {
+    const change = (newPassword: string) => t.staff.request('PUT', '/api/admin/account/password', { currentPassword: STAFF.password, newPassword });
+    const tried = ['नया पासवर्ड खिड़की एक', 'नया पासवर्ड खिड़की दो'];
+    const answers = await Promise.all(tried.map(change));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400)!;
+    expect(refused.json().message).toBe('currentPassword: the current password is not correct');
+    // The password the "changed" answer belongs to is the one that signs in; the other does not.
+    const kept = tried[answers.findIndex((answer) => answer.statusCode === 200)];
+    expect((await login(t.ctx, STAFF.email, kept)).statusCode).toBe(200);
+    expect((await login(t.ctx, STAFF.email, tried.find((password) => password !== kept)!)).statusCode).toBe(401);
+    expect((await t.ctx.app.db.selectFrom('audit_log').select('action').where('action', '=', 'password').execute()).length).toBe(1);
+  });
+
   it('throttles guesses of the current password like sign-ins, the right one too once held back', async () => {
     const change = (currentPassword: string) => t.staff.request('PUT', '/api/admin/account/password', { currentPassword, newPassword: 'brand new password' });
     for (let guess = 0; guess < 5; guess++) expect((await change(`guess ${guess}`)).statusCode).toBe(400);

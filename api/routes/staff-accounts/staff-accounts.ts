@@ -86,12 +86,15 @@ export async function changeOwnPassword(
   if (!(await verifyPassword(admin.password_hash, input.currentPassword))) return { ok: false, reason: 'wrong-password' };
   await clearLoginAttempts(db, admin.email, input.ip);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction().execute(async (trx) => {
-    await storeAdminPassword(trx, admin.email, passwordHash, now);
+  // Of two changes made at once with the same current password, only the first is stored: for the
+  // second, the current password is another by then.
+  const stored = await db.transaction().execute(async (trx) => {
+    if (!(await storeAdminPassword(trx, admin.email, passwordHash, now, admin.password_hash))) return false;
     // That it changed, by whom and when: neither password nor hash.
     await recordAudit(trx, { email: admin.email }, now, { action: 'password', entity: 'staff', entityId: adminId });
+    return true;
   });
-  return { ok: true, email: admin.email };
+  return stored ? { ok: true, email: admin.email } : { ok: false, reason: 'wrong-password' };
 }
 
 /**

@@ -4,6 +4,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
 import { FormActions } from '../ui/FormActions';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 const EMPTY = { email: '', password: '' };
 
@@ -12,17 +13,13 @@ export function AddStaffForm({ onAdded }: { onAdded(): Promise<unknown> }) {
   const api = useAdminApi();
   const { mutate } = useAdminActions();
   const [fields, setFields] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
+  const [busy, oneAtATime] = useOneAtATime();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    const added = await mutate(
-      () => api.staff.add(fields),
-      { success: (account) => `Staff account ${account.email} added.`, failure: 'Failed to add staff account' },
-      NO_LISTS,
+    const added = await oneAtATime(() =>
+      mutate(() => api.staff.add(fields), { success: (account) => `Staff account ${account.email} added.`, failure: 'Failed to add staff account' }, NO_LISTS),
     );
-    setBusy(false);
     if (!added) return;
     setFields(EMPTY);
     await onAdded();

@@ -4,6 +4,7 @@ import { useAdminApi } from '../state/AdminApiContext';
 import { NO_LISTS, useAdminActions } from '../state/useAdminActions';
 import { FieldGrid, TextInput } from '../ui/fields';
 import { FormActions } from '../ui/FormActions';
+import { useOneAtATime } from '../../lib/useOneAtATime';
 
 const EMPTY = { current: '', next: '', repeat: '' };
 
@@ -13,20 +14,20 @@ export function PasswordForm() {
   const { mutate } = useAdminActions();
   const [fields, setFields] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, oneAtATime] = useOneAtATime();
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (fields.next !== fields.repeat) return setProblem('The new password and its repetition differ.');
     setProblem(null);
-    setBusy(true);
-    const changed = await mutate(
-      () => api.staff.changePassword(fields.current, fields.next),
-      { success: 'Password changed. Your other sessions were signed out.', failure: 'Failed to change password' },
-      NO_LISTS,
+    const changed = await oneAtATime(() =>
+      mutate(
+        () => api.staff.changePassword(fields.current, fields.next),
+        { success: 'Password changed. Your other sessions were signed out.', failure: 'Failed to change password' },
+        NO_LISTS,
+      ),
     );
-    setBusy(false);
     if (changed) setFields(EMPTY);
   }
 
