@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { personExportFileName } from './download-names.ts';
 
 describe('personExportFileName', () => {
-  it('names a usual address whole', () => {
-    expect(personExportFileName('asha+work@example.com')).toBe('personal-data-asha_work@example.com.json');
+  it('names a usual address whole, and look-alike addresses apart', () => {
+    expect(personExportFileName('asha+work@example.com')).toBe('personal-data-asha+work@example.com.json');
+    expect(personExportFileName('asha_work@example.com')).toBe('personal-data-asha_work@example.com.json');
+    expect(personExportFileName("d'souza.o~reilly@example.co.in")).toBe("personal-data-d'souza.o~reilly@example.co.in.json");
+  });
+
+  it('keeps out what a file system or a browser refuses or reads as something else', () => {
+    expect(personExportFileName('a/b|c?d*e%2Ff@example.com')).toBe('personal-data-a_b_c_d_e_2Ff@example.com.json');
   });
 
   it('stays within the 255 bytes a file name may have for the longest address the API takes, keeping both ends', () => {

@@ -11,11 +11,13 @@ export const csvExportFileName = (kind: CsvKind, at: number | Date): string => `
 const NAMED_ADDRESS_MAX = 200;
 
 /**
- * One person's data; the address is kept to characters every file system takes, and an address
- * too long for a file name (the API takes 254 characters) keeps its start and its domain.
+ * One person's data, named by the address. Its characters stay as typed (a `+` too, so
+ * `asha+work@` and `asha_work@` are not one file), but for those a file system or a browser
+ * refuses or reads (`* / ? |`, and `%`, which a browser may decode); an address too long for a
+ * file name (the API takes 254 characters) keeps its start and its domain.
  */
 export function personExportFileName(email: string): string {
-  const safe = email.replace(/[^\w.@-]/g, '_');
+  const safe = email.replace(/[^\w.@+!#$&'=^`{}~-]/g, '_');
   const half = NAMED_ADDRESS_MAX / 2;
   const named = safe.length > NAMED_ADDRESS_MAX ? `${safe.slice(0, half - 1)}_${safe.slice(-half)}` : safe;
   return `personal-data-${named}.json`;
