@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN_EMAIL, PHONE, expectNotice, openTab, signIn, startAdminStack, type AdminStack } from './admin-harness.ts';
+import { leadPath } from '../src/admin/shell/paths.ts';
 import { describeInBrowser, readCode } from './harness.ts';
 
 const ASHA = 'asha.k@client.test';
@@ -252,6 +253,24 @@ describeInBrowser('admin lead pipeline, timeline, reply and erase', () => {
     expect(await page.getByRole('list', { name: 'Open leads by stage' }).textContent()).toContain('Contacted1');
     await due.getByRole('link', { name: 'Ravi Menon' }).click();
     await page.getByRole('dialog', { name: 'Quote request from Ravi Menon' }).waitFor();
+  });
+
+  it('opens a lead from a link when its address finds it past the first page of a search', async () => {
+    // A search for raj@client.test finds 120 newer leads of the same client and 10 of a look-alike
+    // that starts with the address (raj@client.testing.in), all listed before the oldest.
+    const quote = { phone: '9826012345', message: 'A catalogue app', service: 'web-development', sub_service: 'E-commerce', budget: 'under-100k', timeline: '1-month' };
+    const lead = (id: string, name: string, email: string, created_at: string) => ({ ...quote, id, name, email, verified_email: email, created_at });
+    const target = lead('quote-raj-oldest', 'Raj Oldest', 'raj@client.test', '2025-01-01T04:30:00.000Z');
+    const newer = Array.from({ length: 130 }, (_, i) =>
+      lead(`quote-raj-${i}`, `Raj ${i}`, i < 120 ? 'raj@client.test' : 'raj@client.testing.in', `2026-02-0${1 + (i % 9)}T04:30:00.000Z`),
+    );
+    await stack.app.db.insertInto('quotes').values([target, ...newer]).execute();
+    try {
+      await page.goto(leadPath('quote', target.id, target.email));
+      await page.getByRole('dialog', { name: 'Quote request from Raj Oldest' }).waitFor();
+    } finally {
+      await stack.app.db.deleteFrom('quotes').where('email', 'like', 'raj@client.test%').execute();
+    }
   });
 
   it('fits a 390 px phone: the lead detail, the filters and the person page', async () => {

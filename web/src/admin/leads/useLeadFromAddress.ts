@@ -1,6 +1,22 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { PagedList } from '../api/adminApi';
 import { useAdminApi } from '../state/AdminApiContext';
+
+/**
+ * The lead with this id among those a search for its address finds, a page after another: a
+ * client who writes often, and addresses that start with theirs (`raj@client.testing.in`), can
+ * put it past the first page.
+ */
+async function findLead<Row extends { _id: string }>(read: PagedList<Row>, id: string, email: string): Promise<Row | undefined> {
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await read({ q: email, limit: 100, cursor });
+    const row = page.data.find((lead) => lead._id === id);
+    if (row || !page.nextCursor) return row;
+    cursor = page.nextCursor;
+  }
+}
 
 /**
  * Opens the lead named in the address (`?lead=<id>&email=<address>`: links from the Dashboard, a
@@ -15,9 +31,8 @@ export function useLeadFromAddress<Row extends { _id: string }>(list: 'contacts'
   useEffect(() => {
     if (!id || !email) return;
     let current = true;
-    api[list]({ q: email, limit: 100 })
-      .then((page) => {
-        const row = (page.data as unknown as Row[]).find((lead) => lead._id === id);
+    findLead(api[list] as unknown as PagedList<Row>, id, email)
+      .then((row) => {
         if (current && row) show(row);
       })
       .catch(() => undefined)
