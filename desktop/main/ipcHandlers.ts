@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { EMAIL_MAX_LENGTH } from '../../shared/api/common.ts';
+import { STAFF_PASSWORD_MAX_LENGTH } from '../../shared/api/staff.ts';
 import { csvExportFileName, personExportFileName } from '../../shared/download-names.ts';
 import { uploadExtensions } from '../../shared/uploads.ts';
 import {
@@ -120,7 +122,7 @@ export function registerIpcHandlers(deps: IpcDependencies): Record<string, Invok
     event.sender.send(EVENTS.progress, { opId, op, fraction } satisfies ProgressEvent);
 
   on(CHANNELS.login, async (_event, email: unknown, password: unknown) => {
-    await deps.client.login(assertString(email, 'E-mail', 254), assertString(password, 'Password', 200));
+    await deps.client.login(assertString(email, 'E-mail', EMAIL_MAX_LENGTH), assertString(password, 'Password', STAFF_PASSWORD_MAX_LENGTH));
     return null;
   });
   on(CHANNELS.logout, async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STAFF_PASSWORD_MAX_LENGTH } from '../../shared/api/staff.ts';
 import {
   APP_ORIGIN,
   assertAdminPath,
@@ -6,6 +7,7 @@ import {
   assertBody,
   assertExternalUrl,
   assertMethod,
+  assertString,
   MAX_BODY_BYTES,
   normaliseApiBase,
 } from './validate.ts';
@@ -43,6 +45,16 @@ describe('IPC sender validation', () => {
 });
 
 describe('IPC argument validation', () => {
+  it('counts a sign-in field as the API does: characters once trimmed, not UTF-16 units', () => {
+    // 150 characters, 300 UTF-16 units: a password the API takes (its limit is 200 characters).
+    const keys = 'चाबी🔑'.repeat(30);
+    expect(assertString(keys, 'Password', STAFF_PASSWORD_MAX_LENGTH)).toBe(keys);
+    const padded = ` ${'p'.repeat(STAFF_PASSWORD_MAX_LENGTH)} `;
+    expect(assertString(padded, 'Password', STAFF_PASSWORD_MAX_LENGTH)).toBe(padded);
+    expect(() => assertString('p'.repeat(STAFF_PASSWORD_MAX_LENGTH + 1), 'Password', STAFF_PASSWORD_MAX_LENGTH)).toThrow('Password refused');
+    expect(() => assertString(42, 'Password', STAFF_PASSWORD_MAX_LENGTH)).toThrow('Password refused');
+  });
+
   it.each(['/api/admin/projects', '/api/admin/projects/abc123', '/api/analytics?from=2024-01-01&to=2024-01-31', '/api/admin/newsletter/a%2Bb%40x.com', '/api/admin/analytics', '/api/admin/newsletter?q=o%27neil+a%2Fb&sort=email&cursor=WyJkYXRlIl0'])(
     'accepts the admin path %s',
     (path) => expect(assertAdminPath(path)).toBe(path),

@@ -103,8 +103,12 @@ export function assertBody(method: HttpMethod, body: unknown): string | undefine
   return text;
 }
 
+/**
+ * A string no longer than the API takes it: `max` characters (a letter outside the basic plane,
+ * 🔑 or 𝐑, is one, though two UTF-16 units) once trimmed, as the API trims what it receives.
+ */
 export function assertString(value: unknown, what: string, max: number): string {
-  if (typeof value !== 'string' || value.length > max) throw new IpcRefusal(`${what} refused`);
+  if (typeof value !== 'string' || [...value.trim()].length > max) throw new IpcRefusal(`${what} refused`);
   return value;
 }
 

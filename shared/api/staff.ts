@@ -7,8 +7,11 @@ import { Email, Text } from './common.ts';
  */
 export const MIN_STAFF_PASSWORD_LENGTH = 8;
 
+/** The longest staff password, in characters: the sign-in takes no longer one. */
+export const STAFF_PASSWORD_MAX_LENGTH = 200;
+
 /** A staff password as the API accepts it: the sign-in's ceiling, and a floor for new ones. */
-const NewPassword = Type.String({ minLength: MIN_STAFF_PASSWORD_LENGTH, maxLength: 200 });
+const NewPassword = Type.String({ minLength: MIN_STAFF_PASSWORD_LENGTH, maxLength: STAFF_PASSWORD_MAX_LENGTH });
 
 /**
  * GET /api/admin/staff: every staff account. Spec §6 has one role for access; `role` is the job
@@ -33,7 +36,7 @@ export const StaffAccountInput = Type.Object({ email: Email, password: NewPasswo
 export type StaffAccountInput = Static<typeof StaffAccountInput>;
 
 /** PUT /api/admin/account/password: the signed-in account's own password. */
-export const PasswordChange = Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 200 }), newPassword: NewPassword });
+export const PasswordChange = Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: STAFF_PASSWORD_MAX_LENGTH }), newPassword: NewPassword });
 export type PasswordChange = Static<typeof PasswordChange>;
 
 /** The answer names the account, so the dashboard can sign in again with the new password. */
