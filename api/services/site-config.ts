@@ -4,6 +4,7 @@ import { defaultSiteSettings } from '../../shared/content/site.ts';
 import type { Db } from '../db/connect.ts';
 import { withLocks } from '../db/locks.ts';
 import { recordAudit, type Actor } from './audit.ts';
+import { nextVersion } from './versions.ts';
 
 const SETTINGS_KEY = 'site';
 /** Serializes staff saves of the settings (withLocks). */
@@ -65,8 +66,7 @@ export async function writeSiteSettings(
     const { settings: before, updatedAt } = await readVersionedSiteSettings(trx);
     if (audit.baseUpdatedAt !== undefined && audit.baseUpdatedAt !== updatedAt) throw new ApiError(409, SAVED_SINCE);
     const settings = typeof change === 'function' ? change(before) : change;
-    // Every save is a new version, also two within one millisecond.
-    const savedAt = updatedAt && Date.parse(updatedAt) >= now.getTime() ? new Date(Date.parse(updatedAt) + 1) : now;
+    const savedAt = nextVersion(updatedAt, now.getTime());
     await writeSettingsRow(trx, SETTINGS_KEY, settings, savedAt);
     await recordAudit(trx, audit.actor, now.getTime(), { action: audit.action ?? 'update', entity: 'settings', entityId: SETTINGS_KEY, before, after: settings });
     return savedAt.toISOString();

@@ -245,6 +245,11 @@ describe('writing a post', () => {
     // Saving on the version just read goes through, as does every save of one editor in turn.
     const next = okData(await staff.request('PUT', `/api/admin/posts/${opened._id}`, postInput({ title: 'His new title', body: first.body, status: 'draft', baseUpdatedAt: first.updatedAt })));
     expect(next).toMatchObject({ title: 'His new title', body: 'Her paragraph.' });
+    // Two saves within one millisecond are two versions: a save on the first is still refused.
+    const again = okData(await staff.request('PUT', `/api/admin/posts/${opened._id}`, postInput({ title: 'His new title', body: 'Their paragraph.', status: 'draft', baseUpdatedAt: next.updatedAt })));
+    expect(again.updatedAt).not.toBe(next.updatedAt);
+    const sameMoment = await staff.request('PUT', `/api/admin/posts/${opened._id}`, postInput({ title: 'Old title', body: first.body, status: 'draft', baseUpdatedAt: next.updatedAt }));
+    expect(sameMoment.statusCode).toBe(409);
   });
 
   it('refuses what cannot be published, naming the field', async () => {

@@ -6,6 +6,7 @@ import type { SeedPost } from '../../../shared/content/posts.ts';
 import { dialectOf, type Db } from '../../db/connect.ts';
 import { withLocks } from '../../db/locks.ts';
 import { inTransaction, recordAudit, type Actor } from '../audit.ts';
+import { nextVersion } from '../versions.ts';
 import { imageUrls, renderBody, type RenderedBody } from './markdown.ts';
 import { findPost, isLive, isSlugLocked, picturesOf, toPost, type PostRow } from './post-records.ts';
 import { freeSlug, isSlugOf, lockSlugs, slugFromTitle, slugTaken } from './slugs.ts';
@@ -167,7 +168,7 @@ export async function updatePost(db: Db, id: string, input: PostInput, now: numb
     // Checked under the lock every post write takes, so of two saves on one version only the first lands.
     if (input.baseUpdatedAt && input.baseUpdatedAt !== before.updated_at) throw new ApiError(409, EDITED_SINCE);
     const columns = await columnsFor(trx, input, rendered, before, now);
-    await trx.updateTable('posts').set({ ...columns, updated_at: new Date(now).toISOString() }).where('id', '=', id).execute();
+    await trx.updateTable('posts').set({ ...columns, updated_at: nextVersion(before.updated_at, now).toISOString() }).where('id', '=', id).execute();
     await writeTags(trx, id, JSON.parse(columns.tags));
     const post = await readPost(trx, id, now);
     await recordEdit(trx, actor, now, toPost(before, new Map(), now), post);
