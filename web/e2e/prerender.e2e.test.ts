@@ -8,6 +8,7 @@ import { signIn, type AdminClient } from '../../api/test/admin.ts';
 import { startTestApp, type TestContext } from '../../api/test/app.ts';
 import type { PrerenderedData } from '../../shared/api/prerender.ts';
 import type { Project } from '../../shared/api/projects.ts';
+import { defaultProjects } from '../../shared/content/projects.ts';
 import type { Service } from '../../shared/api/services.ts';
 
 /**
@@ -188,6 +189,19 @@ describe('prerendered pages', () => {
     expect(answer.body).toContain(project.technologies[0]);
     expect(answer.body).toContain('Back to the portfolio');
     expect(headOf(answer.body)).toContain(`<link rel="canonical" href="${PUBLIC_URL}/projects/${project._id}">`);
+  });
+
+  it('cuts a long project description for the meta description between whole letters', async () => {
+    // An emoji across the 160th unit, and a Hindi letter with its vowel sign there.
+    const ends = { emoji: `${'a'.repeat(159)}😀 and more`, hindi: `${'a'.repeat(159)}कि और` };
+    for (const [name, description] of Object.entries(ends)) {
+      const created = await staff.request('POST', '/api/admin/projects', { ...defaultProjects[0], liveUrl: '', title: name, description });
+      expect(created.statusCode, created.body).toBe(201);
+      const head = headOf((await get(`/projects/${created.json().data._id}`)).body);
+      const shown = /<meta name="description" content="([^"]*)"/.exec(head)![1];
+      expect(shown, name).toBe('a'.repeat(159));
+      expect(head, name).not.toContain('\uFFFD');
+    }
   });
 
   it('answers an API address with a part longer than a parameter may be with 400 naming that, as without the site', async () => {

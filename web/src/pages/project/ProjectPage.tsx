@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { wholeLettersWithin } from '../../../../shared/whole-letters';
 import { usePageData } from '../../stores/pageData';
 import { PageDataStatus } from '../../components/PageDataStatus';
 import { PageMeta } from '../../components/PageMeta';
@@ -17,7 +18,7 @@ export default function ProjectPage() {
   if (!project) return <NotFoundPage />;
   return (
     <>
-      <PageMeta title={project.title} description={project.description.slice(0, 160)} />
+      <PageMeta title={project.title} description={wholeLettersWithin(project.description, 160)} />
       <article className="section">
         <div className="container project-page">
           <Link to="/portfolio" className="text-link">
