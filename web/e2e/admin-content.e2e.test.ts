@@ -15,6 +15,7 @@ import {
   type AdminStack,
 } from './admin-harness.ts';
 import { describeInBrowser } from './harness.ts';
+import { staffHeaders } from './long-values.ts';
 
 /** Create, edit and delete through the modals; every change checked where visitors see it. */
 describeInBrowser('admin content: projects, services, testimonials, templates', () => {
@@ -86,6 +87,29 @@ describeInBrowser('admin content: projects, services, testimonials, templates', 
     await expectNotice(page, 'Project deleted successfully!');
     await row('E2E Clinic Portal v2').waitFor({ state: 'detached' });
     expect((await publicList<Project>(stack.baseUrl, '/api/projects')).some((p) => p.title.startsWith('E2E Clinic'))).toBe(false);
+  });
+
+  it('drops a testimonial another staff member deleted from the list once a save or delete finds it gone', async () => {
+    const headers = await staffHeaders(stack);
+    const base = { name: 'Gone Client', position: 'Owner', company: 'Gone Co', content: 'Great work.', rating: 5, image: '' };
+    const flags = { isActive: true, isApproved: true, isFeatured: false, order: 1 };
+    for (const name of ['Gone Client', 'Gone Client Two']) {
+      const created = await stack.app.inject({ method: 'POST', url: '/api/admin/testimonials', payload: { ...base, ...flags, name }, headers });
+      expect(created.statusCode).toBe(201);
+    }
+    await openTab(page, 'Testimonials');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await row('Gone Client Two').waitFor();
+    // A colleague deletes both while this list still shows them.
+    for (const item of await publicList<Testimonial>(stack.baseUrl, '/api/testimonials')) {
+      if (!item.name.startsWith('Gone Client')) continue;
+      expect((await stack.app.inject({ method: 'DELETE', url: `/api/admin/testimonials/${item._id}`, headers })).statusCode).toBe(200);
+    }
+    await page.getByRole('button', { name: 'Delete Gone Client Two' }).click();
+    await expectNotice(page, 'Failed to delete testimonial: Testimonial not found');
+    await row('Gone Client Two').waitFor({ state: 'detached' });
+    // The other one vanished from the list at the same reload.
+    await row('Gone Client').waitFor({ state: 'detached' });
   });
 
   it('creates, edits and deletes a service with features per line and number fallbacks', async () => {

@@ -13,6 +13,10 @@ export function endsSession(error: unknown): boolean {
   return /\b401\b|token/i.test(message);
 }
 
+/** A 404 answer to a write: the record is no longer there (another staff member deleted it). */
+export const isGone = (error: unknown): boolean =>
+  !!error && typeof error === 'object' && 'status' in error && error.status === 404;
+
 /** Spec §4, §9: dashboard data is reused for 5 minutes unless Refresh is pressed. */
 export const ADMIN_CACHE_MS = 5 * 60 * 1000;
 

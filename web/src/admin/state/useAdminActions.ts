@@ -4,7 +4,7 @@ import type { DataName } from './adminData';
 import { useAdminStore } from './adminStore';
 import { failureText } from './messages';
 import { reloadAdminData } from './reloadAdminData';
-import { endsSession, isCacheFresh } from './sessionRules';
+import { endsSession, isCacheFresh, isGone } from './sessionRules';
 
 export interface ActionTexts<T = unknown> {
   /** The success alert; a function may return null for an outcome worth no alert. */
@@ -54,6 +54,8 @@ export function useAdminActions() {
       } catch (error) {
         // An ended session already took staff to the login screen; no alert on top of it.
         if (!endsSession(error)) notify('error', failureText(texts.failure, error));
+        // Not found: another staff member deleted it meanwhile, so the list drops what is gone.
+        if (isGone(error)) await reloadAdminData(api, reloads);
         return false;
       }
       const success = typeof texts.success === 'function' ? texts.success(result) : texts.success;
