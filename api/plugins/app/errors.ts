@@ -21,10 +21,15 @@ export interface ValidationIssue {
 /** The tags a tagged union (oneOf with a discriminator) takes, in its order. */
 const tagsOf = (issue: ValidationIssue, tag: string) => (issue.parentSchema?.oneOf ?? []).map((kind) => String(kind.properties?.[tag]?.const));
 
-/** "body/email must match format "email"" -> "email must be a valid e-mail address". */
+/**
+ * "body/email must match format "email"" -> "email must be a valid e-mail address". An entry of a
+ * list of texts is named by its place counted from 1, as staff count lines ("features/2" ->
+ * "features item 3"); a field inside a list's entry keeps its path (settings name those), and
+ * so does an entry missing a field ("timelines.1.label is required").
+ */
 export function describeValidation(issue: ValidationIssue, context: string): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const field = path || context;
+  const field = path.replace(/\.(\d+)$/, (_, index: string) => ` item ${Number(index) + 1}`) || context;
   // `?limit=1&limit=2` arrives as a list: what is wrong is the repetition, not the type.
   if (context === 'querystring' && Array.isArray(issue.data) && issue.parentSchema?.type !== 'array') return `${field} is given more than once: give it once`;
   switch (issue.keyword) {

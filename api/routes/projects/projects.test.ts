@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultProjects } from '../../../shared/content/projects.ts';
+import { signIn } from '../../test/admin.ts';
 import { sharedTestApp } from '../../test/app.ts';
 import { projectTable } from '../../services/content/project-table.ts';
 
@@ -50,5 +51,13 @@ describe('projects for visitors', () => {
     const fresh = await get('/api/projects?featured=true&limit=6');
     expect(fresh.headers.etag).not.toBe(etag);
     expect(fresh.json().data[0].title).toBe('Brand New Project');
+  });
+
+  it('names a too long technology by its place in the list, counted from 1', async () => {
+    const staff = await signIn(t.ctx);
+    const technologies = ['React', 'y'.repeat(61)];
+    const answer = await staff.request('POST', '/api/admin/projects', { ...defaultProjects[0], liveUrl: '', technologies });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('technologies item 2 must be at most 60 characters');
   });
 });

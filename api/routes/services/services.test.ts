@@ -24,4 +24,14 @@ describe('services for visitors', () => {
     expect(names).not.toContain(first.name);
     expect((await staff.get('/api/admin/services')).json().data).toHaveLength(defaultServices.length);
   });
+
+  it('names a too long feature by its place in the list, counted from 1 as staff count lines', async () => {
+    const staff = await signIn(t.ctx);
+    const features = ['Responsive design', 'SEO-ready pages', 'x'.repeat(201)];
+    const answer = await staff.request('POST', '/api/admin/services', { ...defaultServices[0], features });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe('features item 3 must be at most 200 characters');
+    const subServices = await staff.request('POST', '/api/admin/services', { ...defaultServices[0], subServices: [''] });
+    expect(subServices.json().message).toBe('subServices item 1 is required');
+  });
 });
