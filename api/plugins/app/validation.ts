@@ -66,6 +66,11 @@ declare module 'fastify' {
 }
 
 export default fp(async function validation(app: FastifyInstance) {
+  // Bodies are JSON (or a scope's own types, such as uploads). Fastify would also read text/plain,
+  // what fetch sends for a string body given no Content-Type, as a bare string, answered with a
+  // puzzling 'body must be object'; it answers 415 naming the type to send instead. The visitor
+  // beacon's scope reads text/plain itself (sendBeacon sends it).
+  app.removeContentTypeParser('text/plain');
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
