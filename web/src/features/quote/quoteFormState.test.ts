@@ -17,6 +17,7 @@ const filled: QuoteAction[] = [
   { type: 'fieldChanged', field: 'email', value: 'asha@example.com' },
   { type: 'fieldChanged', field: 'service', value: 'web-products' },
   { type: 'fieldChanged', field: 'subService', value: 'Hosting & CI/CD' },
+  { type: 'fieldChanged', field: 'message', value: 'A shop for our handloom sarees' },
 ];
 
 describe('quote form state machine', () => {
@@ -34,6 +35,15 @@ describe('quote form state machine', () => {
     ]);
     expect(blockingProblem(onlySpaces)).toBe('Please fill in your name and email first');
     expect(blockingProblem(run(filled))).toBeNull();
+  });
+
+  it('refuses a project description of only spaces before a code is mailed and before the quote goes', () => {
+    // The browser's required check takes spaces as filled in; the server trims them and refuses.
+    const blank: QuoteAction = { type: 'fieldChanged', field: 'message', value: ' \n\t ' };
+    expect(blockingProblem(run([...filled, blank]))).toBe('Project Description is required');
+    const verified = run([...filled, { type: 'alreadyVerified', email: 'asha@example.com' }, blank]);
+    expect(nextAction(verified)).toBe('submitQuote');
+    expect(blockingProblem(verified)).toBe('Project Description is required');
   });
 
   it('walks details -> code sent -> verified -> sending -> sent with the spec labels', () => {

@@ -141,13 +141,20 @@ export function blockingProblem(state: QuoteState): string | null {
   switch (nextAction(state)) {
     case 'sendCode':
       if (!state.fields.name.trim() || !state.fields.email.trim()) return QUOTE_MESSAGES.missingNameOrEmail;
-      return tooLongField(state.fields, QUOTE_LABELS);
+      return textProblem(state.fields);
     case 'verifyCode':
       return isCompleteCode(state.code) ? null : OTP_MESSAGES.invalidCode;
     case 'submitQuote':
-      return tooLongField(state.fields, QUOTE_LABELS);
+      return textProblem(state.fields);
   }
 }
+
+/**
+ * A description of only spaces (which the browser's required check lets through and the API
+ * refuses once trimmed) or a field longer than the API takes, named before a code is mailed.
+ */
+const textProblem = (fields: QuoteFields): string | null =>
+  fields.message.trim() ? tooLongField(fields, QUOTE_LABELS) : `${QUOTE_LABELS.message} is required`;
 
 /** The typed fields as the form labels them: one longer than the API takes is named before a code is mailed. */
 const QUOTE_LABELS = { name: 'Full Name', phone: 'Phone Number', message: 'Project Description' };
