@@ -33,7 +33,8 @@ export default function NewsletterConfirmPage() {
       await confirmNewsletter(token);
       setPhase('confirmed');
     } catch (error) {
-      setPhase(error instanceof HttpError && error.status === 404 ? 'invalid' : 'failed');
+      // 404: no such token out; 400: not a token at all (a link cut short). Neither works on a retry.
+      setPhase(error instanceof HttpError && (error.status === 404 || error.status === 400) ? 'invalid' : 'failed');
     }
   }
 
