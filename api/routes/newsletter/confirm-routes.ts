@@ -7,7 +7,8 @@ import { mailBrand } from '../../mail/layout.ts';
 import { readSiteSettings } from '../../services/site-config.ts';
 import { confirmSubscription } from './newsletter.ts';
 
-const TokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
+/** Any length up to the bound: a link cut short by a mail program is shown as a link not valid. */
+const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) });
 const ToPage = { description: 'To the confirmation page of the site', type: 'null' };
 
 /**

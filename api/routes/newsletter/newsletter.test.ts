@@ -134,6 +134,13 @@ describe('newsletter double opt-in', () => {
     expect(await statusOf('older-mail@example.com')).toBe('active');
     const again = await ctx.app.inject({ method: 'POST', url: `/api/newsletter/confirm/${token}`, headers: form, payload: '' });
     expect(again.headers.location).toBe('/newsletter/confirm?result=invalid');
+
+    // A link cut short by a mail program goes to the page too, which says the link is not valid.
+    const cut = token!.slice(0, 6);
+    const openedCut = await ctx.app.inject({ method: 'GET', url: `/api/newsletter/confirm/${cut}` });
+    expect([openedCut.statusCode, openedCut.headers.location]).toEqual([303, `/newsletter/confirm?token=${cut}`]);
+    const postedCut = await ctx.app.inject({ method: 'POST', url: `/api/newsletter/confirm/${cut}`, headers: form, payload: '' });
+    expect([postedCut.statusCode, postedCut.headers.location]).toEqual([303, '/newsletter/confirm?result=invalid']);
   });
 
   it('refuses an unknown confirmation token and gives the same one-click answer for an unknown token', async () => {
