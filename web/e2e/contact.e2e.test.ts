@@ -124,6 +124,21 @@ describeInBrowser('contact message with e-mail verification', () => {
     expect(await stack.app.db.selectFrom('outbox').select('id').where('to_address', '=', email).where('kind', '=', 'lead-confirmation').execute()).toHaveLength(1);
   });
 
+  it('brings the kept message back to the form on Go Back, to mend a mistyped address', async () => {
+    const { page, errors } = await stack.openPage();
+    const mistyped = uniqueEmail('typo');
+    await page.goto('/contact');
+    await fillContact(page, mistyped, 'Menu site for our dhaba');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await waitForPath(page, `/verify-otp?email=${encodeURIComponent(mistyped)}&type=contact`);
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await waitForPath(page, '/contact');
+    await expect.poll(() => field(page, 'Message').inputValue()).toBe('We need a website for our dhaba chain.');
+    expect(await field(page, 'Subject').inputValue()).toBe('Menu site for our dhaba');
+    expect(await field(page, 'Email Address').inputValue()).toBe(mistyped);
+    expect(errors).toEqual([]);
+  });
+
   it('requires name, e-mail, subject and message', async () => {
     const { page } = await stack.openPage();
     await page.goto('/contact');

@@ -10,7 +10,7 @@ import { describeFailure } from '../../lib/http';
 import { tooLongField } from '../../lib/leadLimits';
 import { useTimeout } from '../../lib/useTimeout';
 import { CONTACT_FAILURE, CONTACT_MESSAGES, sendContactMessage } from './contactApi';
-import { storePendingContact, type PendingContact } from './pendingContact';
+import { clearPendingContact, readPendingContact, storePendingContact, type PendingContact } from './pendingContact';
 
 const emptyForm: PendingContact = { name: '', email: '', phone: '', subject: '', message: '' };
 const LABELS = { name: 'Full Name', phone: 'Phone Number', subject: 'Subject', message: 'Message' };
@@ -29,7 +29,9 @@ export interface ContactVerification {
  * the visitor is back from /verify-otp, which sent the kept message, so the success panel shows.
  */
 export function ContactForm({ verification, alreadySent = false }: { verification: ContactVerification; alreadySent?: boolean }) {
-  const [form, setForm] = useState<PendingContact>(emptyForm);
+  // Back from /verify-otp (a mistyped address, a code that never came): the message kept in this
+  // tab fills the form again, to be mended rather than typed anew.
+  const [form, setForm] = useState<PendingContact>(() => ({ ...emptyForm, ...(alreadySent ? null : readPendingContact()) }));
   const [status, setStatus] = useState<Status | null>(null);
   const [sent, setSent] = useState(alreadySent);
   const navigate = useNavigate();
@@ -57,6 +59,8 @@ export function ContactForm({ verification, alreadySent = false }: { verificatio
     if (verified) {
       try {
         await sendContactMessage({ ...contact, verifiedEmail: contact.email });
+        // A message kept earlier in this tab is replaced by this one, sent: it must not come back.
+        clearPendingContact();
         setForm(emptyForm);
         setStatus(null);
         setSent(true);
