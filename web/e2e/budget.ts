@@ -45,7 +45,9 @@ export const PAGE_BUDGETS: Record<string, number> = {
   // 96: the hero's rotating word shares its box sized for every word with the testimonial
   // carousel (web/src/components/SizedForAll.tsx, a chunk of its own: 0.2 KB over 95).
   'src/pages/portfolio/PortfolioPage.tsx': 96 * KB,
-  'src/pages/post/PostPage.tsx': 92 * KB,
+  // 93: the shared entry grew 18 bytes gzip with fixes to other pages (its map of pages names
+  // every chunk), which put a post 6 bytes over 92.
+  'src/pages/post/PostPage.tsx': 93 * KB,
   'src/pages/project/ProjectPage.tsx': 91 * KB,
   // 96: each /services/<slug> titled from the route table (issue 27).
   'src/pages/services/ServicesPage.tsx': 96 * KB,
