@@ -8,6 +8,8 @@ export interface LoadTarget {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Sent in turn on each connection instead of `headers` and `body` (to the same method and URL). */
+  requests?: { headers: Record<string, string>; body: string }[];
 }
 
 export interface Measurement {
@@ -41,11 +43,14 @@ export function measureUntil(target: LoadTarget, options: { connections: number;
 
 /** One autocannon run; `rate` fixes the overall request rate, otherwise it goes flat out. */
 export async function measure(target: LoadTarget, options: { seconds: number; connections: number; rate?: number }): Promise<Measurement> {
+  const method = target.method ?? 'GET';
+  const { pathname, search } = new URL(target.url);
   const result = await autocannon({
     url: target.url,
-    method: target.method ?? 'GET',
+    method,
     headers: target.headers,
     body: target.body,
+    requests: target.requests?.map((request) => ({ method, path: pathname + search, ...request })),
     duration: options.seconds,
     connections: options.connections,
     overallRate: options.rate,

@@ -54,9 +54,12 @@ export async function startServerProcess(env: Record<string, string | undefined>
   return { url, child, output: () => output, exited };
 }
 
-/** Verifies an address over HTTP like a browser and returns the verification cookie. */
-export async function verifyOverHttp(url: string, smtp: TestSmtpServer, email: string): Promise<string> {
-  const json = { 'content-type': 'application/json' };
+/**
+ * Verifies an address over HTTP like a browser and returns the verification cookie. `clientIp`
+ * is the visitor's network as a trusted proxy names it (a server started with TRUST_PROXY).
+ */
+export async function verifyOverHttp(url: string, smtp: TestSmtpServer, email: string, clientIp?: string): Promise<string> {
+  const json = { 'content-type': 'application/json', ...(clientIp && { 'x-forwarded-for': clientIp }) };
   const sent = await fetch(`${url}/api/send-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, name: 'Load' }) });
   if (!sent.ok) throw new Error(`send-otp answered ${sent.status}`);
   const mail = await smtp.waitForMail((m) => m.to.includes(email));
