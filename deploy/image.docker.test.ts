@@ -46,7 +46,7 @@ async function startContainer(): Promise<void> {
 
 beforeAll(async () => {
   smtp = await startSmtpServer({ host: '0.0.0.0' });
-  const env = { ...settings, SMTP_URL: `smtp://${await defaultGateway()}:${smtp.port}` };
+  const env = { ...settings, SMTP_URL: `smtp://${await defaultGateway(APP_IMAGE)}:${smtp.port}` };
   await docker('volume', 'create', volume);
   await docker(
     'create', '--name', container, '--volume', `${volume}:/data`, '--publish', '127.0.0.1::3000',

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { networkInterfaces } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
@@ -64,17 +63,17 @@ export async function publishedPort(container: string, port: number): Promise<nu
 }
 
 /**
- * Where containers on Docker's default network reach this machine (the tests' SMTP server). The
- * network's settings name it, except on an engine's first start on a new data folder (dockerd
- * 20.10 left the gateway out there): then it is the address of the bridge's own interface.
+ * Where containers on Docker's default network reach this machine (the tests' SMTP server): the
+ * default route of a container started there, read from the kernel's table. The network's own
+ * settings are no guide: dockerd 20.10 leaves the gateway out of them on some starts (seen on a
+ * new data folder, and on a reused one whose bridge had no IPv4 address yet).
  */
-export async function defaultGateway(): Promise<string> {
-  const gateway = await docker('network', 'inspect', 'bridge', '--format', '{{(index .IPAM.Config 0).Gateway}}');
-  if (gateway) return gateway;
-  const bridge = await docker('network', 'inspect', 'bridge', '--format', '{{index .Options "com.docker.network.bridge.name"}}');
-  const address = networkInterfaces()[bridge]?.find((entry) => entry.family === 'IPv4')?.address;
-  if (!address) throw new Error(`Docker's default network names no gateway, and its interface ${bridge || '(unnamed)'} has no IPv4 address`);
-  return address;
+export async function defaultGateway(image: string): Promise<string> {
+  const table = await docker('run', '--rm', '--network', 'bridge', '--entrypoint', 'cat', image, '/proc/net/route');
+  const route = table.split('\n').map((line) => line.trim().split(/\s+/)).find(([, destination]) => destination === '00000000');
+  if (!route) throw new Error(`a container on Docker's default network has no default route:\n${table}`);
+  // The kernel writes the address as one little-endian hexadecimal word.
+  return Buffer.from(route[2], 'hex').reverse().join('.');
 }
 
 /** Polls until `check` holds; a failed call (a server still starting) counts as not yet. */
