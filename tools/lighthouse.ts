@@ -16,6 +16,12 @@
  * before the audits), since simulated main-thread time scales with the slowdown. A host of index
  * 2,800 at 7x stands in for one of 1,600 at 4x, the kind of host issue 30 was measured on.
  *
+ * Each run also prints the page's font lookups: on Linux, Blink asks the browser process for every
+ * font face and size the page uses (FontCache::GetFontPlatformData, a synchronous call), and on a
+ * 2-core host those answers wait for the browser's threads. That wait falls inside the first
+ * layout, unthrottled, and swings from day to day and run to run: it tells a slow-layout run from
+ * a change in the page's own work.
+ *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). The server is the real app
  * (buildApp) on a fresh data folder, with PUBLIC_URL set to its own address so canonical links
  * point at the audited origin.
@@ -31,7 +37,8 @@ import { buildWebIfStale } from '../api/build-web.ts';
 import { freePort } from '../api/test/server-process.ts';
 import { CHROMIUM_ARGS, findChromium } from '../web/e2e/chromium.ts';
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+type Result = RunnerResult['lhr'];
 
 /** The first published Insights post, once the site has them (GET /api/posts, design §13). */
 async function firstPostPath(origin: string): Promise<string | null> {
@@ -80,6 +87,27 @@ function hostIndex(result: Result): string {
   return `${measured} at ${slowdown.toFixed(1)}x, as ${Math.round((index * DEFAULT_CPU_SLOWDOWN) / slowdown).toLocaleString('en')}`;
 }
 
+/**
+ * The page's font lookups in the run's trace (the `fonts` trace category): how many and how long
+ * the renderer's main thread waited on them in all, unthrottled. Nested lookups count once.
+ */
+function fontLookups(artifacts: RunnerResult['artifacts']): string {
+  const lookups = artifacts.Trace.traceEvents
+    .filter((event) => event.name === 'FontCache::GetFontPlatformData' && event.ph === 'X' && event.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  let count = 0;
+  let waited = 0;
+  const outerEnd = new Map<string, number>();
+  for (const event of lookups) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.ts < (outerEnd.get(thread) ?? 0)) continue;
+    outerEnd.set(thread, event.ts + (event.dur ?? 0));
+    count++;
+    waited += (event.dur ?? 0) / 1000;
+  }
+  return `${count} (${ms(waited)})`;
+}
+
 /** One row of figures: performance, FCP, LCP, TBT, longest task, host benchmark index. */
 function figures(result: Result): string[] {
   const numeric = (id: string) => result.audits[id]?.numericValue;
@@ -105,7 +133,14 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH
 let lastIndex: number | undefined;
 const audit = async (url: string) => {
   const cpuSlowdownMultiplier = HOST_INDEX && lastIndex ? (DEFAULT_CPU_SLOWDOWN * lastIndex) / HOST_INDEX : DEFAULT_CPU_SLOWDOWN;
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], throttling: { cpuSlowdownMultiplier } });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    throttling: { cpuSlowdownMultiplier },
+    additionalTraceCategories: 'fonts',
+  });
   if (result) lastIndex = result.lhr.environment.benchmarkIndex;
   return result;
 };
@@ -140,7 +175,7 @@ try {
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
       runs.push(result.lhr);
       const failure = result.lhr.runtimeError?.message;
-      runRows.push(`| ${path} | ${run + 1} | ${failure ? `failed (${failure}), left out |||||` : figures(result.lhr).join(' | ')} |`);
+      runRows.push(`| ${path} | ${run + 1} | ${failure ? `failed (${failure}), left out ||||||` : [...figures(result.lhr), fontLookups(result.artifacts)].join(' | ')} |`);
     }
     // A run that failed (no first paint recorded) is left out, as Lighthouse's own tools do.
     const valid = filterToValidRuns(runs);
@@ -169,8 +204,8 @@ try {
 // up (its throttling guide), so a lower index marks a run that judged a slower phone. The load
 // average says whether other work shared the machine.
 console.log(`\n${started.toISOString()}, ${RUNS} runs per page, load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
-console.log(`\nEvery run (longest task: simulated at the run's CPU slowdown, with the script it is attributed to${HOST_INDEX ? `; CPU slowdown scaled to a host of index ${HOST_INDEX.toLocaleString('en')}` : ''}):`);
-console.log('\n| page | run | performance | FCP | LCP | TBT | longest task | host benchmark index |\n|---|---|---|---|---|---|---|---|');
+console.log(`\nEvery run (longest task: simulated at the run's CPU slowdown, with the script it is attributed to; font lookups: how many, and the time the page waited on them, unthrottled${HOST_INDEX ? `; CPU slowdown scaled to a host of index ${HOST_INDEX.toLocaleString('en')}` : ''}):`);
+console.log('\n| page | run | performance | FCP | LCP | TBT | longest task | host benchmark index | font lookups |\n|---|---|---|---|---|---|---|---|---|');
 console.log(runRows.join('\n'));
 console.log('\nMedian run per page:');
 console.log('\n| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | longest task | host benchmark index |');
