@@ -4,6 +4,24 @@
  */
 export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
 
+/** India's offset from UTC, the same all year: no daylight saving since 1945. */
+const AGENCY_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** Short month names as India's English writes them (CLDR's en-IN: "Sept", not "Sep"). */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The agency's calendar day of an instant as readers in India write it: 3 Nov 2026. What
+ * `toLocaleDateString('en-IN', …)` in India's time zone says, without Intl: a browser's first
+ * Intl formatter loads locale and time-zone data, about 20 ms on a budget phone's hydration, and
+ * the server and every browser then render one and the same text.
+ */
+export function agencyDateLabel(at: number | Date | string): string {
+  const instant = typeof at === 'string' ? Date.parse(at) : Number(at);
+  const local = new Date(instant + AGENCY_UTC_OFFSET_MS);
+  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+}
+
 let dayParts: Intl.DateTimeFormat | undefined;
 
 /** The agency's calendar day of an instant, as YYYY-MM-DD. */
