@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PublicPost } from '../../../../shared/api/posts';
 import { POST_KIND_LABELS } from '../../../../shared/posts';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
-import { postDate } from './postDates';
+import { agencyDateLabel } from '../../../../shared/agency-time';
 
 /** The article column's width, for the cover's sizes. */
 const COVER_SIZES = '(max-width: 800px) calc(100vw - 2.5rem), 760px';
@@ -22,7 +22,7 @@ export function PostArticle({ post, siteName }: { post: PublicPost; siteName: st
         <p className="post__excerpt">{post.excerpt}</p>
         <p className="post-meta">
           By <strong>{author}</strong>
-          {post.author.role && `, ${post.author.role}`} · <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time> · {post.readingMinutes} min read
+          {post.author.role && `, ${post.author.role}`} · <time dateTime={post.publishedAt}>{agencyDateLabel(post.publishedAt)}</time> · {post.readingMinutes} min read
         </p>
       </header>
       {post.coverImage && <ResponsivePicture className="post__cover" src={post.coverImage} picture={post.picture} sizes={COVER_SIZES} lazy={false} alt={post.coverAlt} />}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PostSummary } from '../../../../shared/api/posts';
 import { POST_KIND_LABELS, postPath } from '../../../../shared/posts';
 import { ResponsivePicture } from '../../components/ResponsivePicture';
-import { postDate } from './postDates';
+import { agencyDateLabel } from '../../../../shared/agency-time';
 
 /** Cards are one column on phones, two on tablets, three from wide screens on. */
 const CARD_SIZES = '(max-width: 720px) calc(100vw - 2.5rem), (max-width: 1100px) 50vw, 380px';
@@ -22,7 +22,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: PostSummary; headin
         </Heading>
         <p className="clamp-3">{post.excerpt}</p>
         <p className="post-meta">
-          <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time> · {post.readingMinutes} min read
+          <time dateTime={post.publishedAt}>{agencyDateLabel(post.publishedAt)}</time> · {post.readingMinutes} min read
         </p>
       </div>
     </article>
