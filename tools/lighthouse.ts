@@ -22,6 +22,11 @@
  * layout, unthrottled, and swings from day to day and run to run: it tells a slow-layout run from
  * a change in the page's own work.
  *
+ * The output's first line also gives what a page fault costs this host, before and after the
+ * audits: each new renderer process takes thousands of faults on its main thread before the page's
+ * own work starts, Lighthouse multiplies their time with the rest, and the benchmark index (a
+ * JavaScript loop over memory it already has) does not see them.
+ *
  * Chromium comes from CHROME_PATH (default /usr/bin/chromium). The server is the real app
  * (buildApp) on a fresh data folder, with PUBLIC_URL set to its own address so canonical links
  * point at the audited origin.
@@ -108,6 +113,26 @@ function fontLookups(artifacts: RunnerResult['artifacts']): string {
   return `${count} (${ms(waited)})`;
 }
 
+/**
+ * What a page fault costs this host, in microseconds: the first write to each 4 KB page of fresh
+ * memory less the same writes once the pages are there (median of three 64 MB probes; memory this
+ * large is always a fresh mapping).
+ */
+function pageFaultMicros(): number {
+  const bytes = 64 * 1024 * 1024;
+  const probes = [0, 1, 2].map(() => {
+    const fresh = Buffer.allocUnsafeSlow(bytes);
+    let started = performance.now();
+    fresh.fill(1);
+    const firstWrites = performance.now() - started;
+    started = performance.now();
+    fresh.fill(2);
+    const secondWrites = performance.now() - started;
+    return ((firstWrites - secondWrites) * 1000) / (bytes / 4096);
+  });
+  return probes.sort((a, b) => a - b)[1];
+}
+
 /** One row of figures: performance, FCP, LCP, TBT, longest task, host benchmark index. */
 function figures(result: Result): string[] {
   const numeric = (id: string) => result.audits[id]?.numericValue;
@@ -148,6 +173,7 @@ const audit = async (url: string) => {
 if (HOST_INDEX) await audit(`${origin}/`);
 
 const loadBefore = loadavg()[0];
+const faultBefore = pageFaultMicros();
 const started = new Date();
 const summary: string[] = [];
 const runRows: string[] = [];
@@ -202,8 +228,10 @@ try {
 
 // The host's benchmark index: Lighthouse's 4x CPU slowdown is meant for a desktop of 1500 and
 // up (its throttling guide), so a lower index marks a run that judged a slower phone. The load
-// average says whether other work shared the machine.
-console.log(`\n${started.toISOString()}, ${RUNS} runs per page, load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after`);
+// average says whether other work shared the machine, the page fault's cost whether the host
+// charges more than its index says for the memory a new renderer touches.
+const micros = (value: number) => `${value.toFixed(1)} µs`;
+console.log(`\n${started.toISOString()}, ${RUNS} runs per page, load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, a page fault ${micros(faultBefore)} before, ${micros(pageFaultMicros())} after`);
 console.log(`\nEvery run (longest task: simulated at the run's CPU slowdown, with the script it is attributed to; font lookups: how many, and the time the page waited on them, unthrottled${HOST_INDEX ? `; CPU slowdown scaled to a host of index ${HOST_INDEX.toLocaleString('en')}` : ''}):`);
 console.log('\n| page | run | performance | FCP | LCP | TBT | longest task | host benchmark index | font lookups |\n|---|---|---|---|---|---|---|---|---|');
 console.log(runRows.join('\n'));
