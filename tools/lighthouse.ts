@@ -69,6 +69,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const ms = (value: number | undefined) => (value === undefined ? '-' : `${Math.round(value).toLocaleString('en')} ms`);
 const seconds = (value: number | undefined) => (value === undefined ? '-' : `${(value / 1000).toFixed(2)} s`);
+const micros = (value: number) => `${value.toFixed(1)} µs`;
 
 /**
  * The longest top-level main-thread task of the run, as Lighthouse simulates it at its CPU
@@ -230,7 +231,6 @@ try {
 // up (its throttling guide), so a lower index marks a run that judged a slower phone. The load
 // average says whether other work shared the machine, the page fault's cost whether the host
 // charges more than its index says for the memory a new renderer touches.
-const micros = (value: number) => `${value.toFixed(1)} µs`;
 console.log(`\n${started.toISOString()}, ${RUNS} runs per page, load average (1 min) ${loadBefore.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after, a page fault ${micros(faultBefore)} before, ${micros(pageFaultMicros())} after`);
 console.log(`\nEvery run (longest task: simulated at the run's CPU slowdown, with the script it is attributed to; font lookups: how many, and the time the page waited on them, unthrottled${HOST_INDEX ? `; CPU slowdown scaled to a host of index ${HOST_INDEX.toLocaleString('en')}` : ''}):`);
 console.log('\n| page | run | performance | FCP | LCP | TBT | longest task | host benchmark index | font lookups |\n|---|---|---|---|---|---|---|---|---|');
